@@ -1,0 +1,44 @@
+import type { Game } from './game.js';
+
+/**
+ * What a grid board needs to draw a game (used by src/ui). Cells are indices
+ * `row * cols + col`, row 0 at the top as seen from the first side
+ * (`game.sides[0]` sits at the bottom in the default orientation).
+ */
+export interface GridShape {
+  readonly rows: number;
+  readonly cols: number;
+  /** Cells pieces can stand on (dark squares in draughts, the octagon in Thud). */
+  readonly playable: readonly boolean[];
+  /** Cells drawn with the alternate (dark) colour. */
+  readonly dark: readonly boolean[];
+  /** File letters / rank numbers for the coordinate labels, when the game uses them. */
+  readonly files?: readonly string[];
+  readonly ranks?: readonly string[];
+}
+
+/** A piece as drawn: its owner and its kind (`man`, `king`, `troll`, …). */
+export interface PieceView {
+  readonly side: string;
+  readonly kind: string;
+}
+
+/** The geometry of a move, for highlights and animation. */
+export interface MoveShape {
+  readonly from: number;
+  /** Every landing square in order; the last one is the destination. */
+  readonly path: readonly number[];
+  /** Cells whose pieces the move removes. */
+  readonly captured: readonly number[];
+  /** Kind of the moving piece after the move when it changes (promotion). */
+  readonly promotesTo?: string;
+}
+
+export interface GridGame<S, M> extends Game<S, M> {
+  grid(variant: string): GridShape;
+  /** One entry per cell; `null` for an empty or unplayable cell. */
+  pieces(state: S): readonly (PieceView | null)[];
+  moveShape(state: S, move: M): MoveShape;
+  /** Name of a cell in the variant's square notation (`e4`, `32`), for labels and announcements. */
+  cellName(variant: string, cell: number, style?: string): string;
+}

@@ -1,0 +1,28 @@
+/** Machine-readable codes carried by `GameError` and by the elements' `game-error` event. */
+export type GameErrorCode =
+  | 'unknown-game'
+  | 'unknown-variant'
+  | 'bad-position'
+  | 'bad-move'
+  | 'illegal-move'
+  | 'bad-record'
+  | 'bad-option'
+  | 'bad-level'
+  | 'game-over'
+  | 'nothing-to-undo'
+  | 'nothing-to-redo'
+  | 'ai-failed';
+
+/** An error a user can act on: a code for programs and one plain sentence for people. */
+export class GameError extends Error {
+  readonly code: GameErrorCode;
+  constructor(code: GameErrorCode, message: string) {
+    super(message);
+    this.name = 'GameError';
+    this.code = code;
+  }
+}
+
+export function isGameError(e: unknown): e is GameError {
+  return e instanceof Error && typeof (e as GameError).code === 'string' && e.name === 'GameError';
+}

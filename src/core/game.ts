@@ -1,0 +1,102 @@
+/**
+ * The one interface every game implements (DESIGN.md "Games are pure and headless").
+ *
+ * A game is a set of pure functions over immutable states `S` and move values `M`.
+ * States carry whatever the rules need to judge the end of a game on their own
+ * (counters, and a link to earlier positions for repetition), so `outcome(state)`
+ * needs no outside history. The same value serves the headless `engines` API,
+ * the elements and the AI worker.
+ */
+
+/** How a game ended. `winner` is a side name, or `null` for a draw. */
+export interface Outcome {
+  readonly winner: string | null;
+  /** Machine-readable reason, e.g. `no-moves`, `repetition`, `king-moves`, `agreement`. */
+  readonly reason: string;
+}
+
+/** Options accepted by `Game.setup`; games may accept more keys (e.g. `trollCapture`). */
+export interface SetupOptions {
+  /** Rules variant; the game's default when omitted. */
+  readonly variant?: string;
+  /** Starting position in the game's position notation; the variant's initial position when omitted. */
+  readonly position?: string;
+  readonly [option: string]: unknown;
+}
+
+/** A parsed game record (PDN for draughts, the game's own record format otherwise). */
+export interface GameRecord {
+  readonly variant: string;
+  /** Set-up position when the game did not start from the initial one. */
+  readonly position?: string;
+  /** Moves as written in the record; the session replays them. */
+  readonly moves: readonly string[];
+  /** Result tag when the record has one (`1-0`, `0-1`, `1/2-1/2`, `*`). */
+  readonly result?: string;
+  readonly tags: Readonly<Record<string, string>>;
+  /** Comments by ply index (0 = before the first move), kept where the format allows. */
+  readonly comments?: Readonly<Record<number, string>>;
+}
+
+/** What `exportRecord` needs to write a game. */
+export interface RecordInput {
+  readonly variant: string;
+  /** Set-up position, or undefined when the game started from the variant's initial position. */
+  readonly position?: string;
+  /** Canonical move strings, in order. */
+  readonly moves: readonly string[];
+  readonly outcome: Outcome | null;
+  readonly tags?: Readonly<Record<string, string>>;
+  readonly comments?: Readonly<Record<number, string>>;
+}
+
+export interface Game<S, M> {
+  /** Registry name, as in `createGame(name)`. */
+  readonly name: string;
+  readonly variants: readonly string[];
+  readonly defaultVariant: string;
+  /** Side names in turn order of the initial position, e.g. `['white', 'black']`. */
+  readonly sides: readonly string[];
+
+  /** Builds the starting state. Throws `GameError` (`unknown-variant`, `bad-position`, …) on bad input. */
+  setup(options?: SetupOptions): S;
+  variant(state: S): string;
+  /** Side to move. */
+  turn(state: S): string;
+  /** Every legal move exactly once (empty when the game is over by rule). */
+  moves(state: S): readonly M[];
+  /** The state after `move`; `state` is left untouched. `move` must come from `moves(state)`. */
+  play(state: S, move: M): S;
+  /** `null` while the game goes on. */
+  outcome(state: S): Outcome | null;
+
+  /** Canonical (shortest unambiguous) notation of a legal move. */
+  formatMove(state: S, move: M): string;
+  /** Parses any accepted notation of a legal move; throws `GameError` (`bad-move` or `illegal-move`). */
+  parseMove(state: S, text: string): M;
+  formatPosition(state: S): string;
+
+  /** 32-bit Zobrist-style key of the position (placement and side to move at least). */
+  hash(state: S): number;
+  /** Static evaluation from the side to move's point of view, within ±(WIN_SCORE/2). */
+  evaluate(state: S): number;
+  /** Moves the quiescence search must still look at (captures and the like). */
+  isNoisy(state: S, move: M): boolean;
+  /**
+   * Optional cheap ordering hint (higher is tried first) used after the
+   * transposition-table move and killers.
+   */
+  moveOrderHint?(state: S, move: M): number;
+
+  /** Leaf count at `depth`, counted with the rules' move identity (bulk counting allowed). */
+  perft?(state: S, depth: number): number;
+  exportRecord?(input: RecordInput): string;
+  importRecord?(text: string): GameRecord;
+}
+
+/** Scores at or beyond this magnitude mean a forced win or loss (mate-distance adjusted). */
+export const WIN_SCORE = 1_000_000;
+
+/** Any game, with its state and move types erased (for registries and the AI worker). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any>;

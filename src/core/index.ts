@@ -1,0 +1,8 @@
+export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput } from './game.js';
+export { WIN_SCORE } from './game.js';
+export type { GridGame, GridShape, PieceView, MoveShape } from './board.js';
+export { GameError, isGameError } from './errors.js';
+export type { GameErrorCode } from './errors.js';
+export { GameSession, genericPerft } from './session.js';
+export type { SessionOptions } from './session.js';
+export { Lcg, mulberry32, zobristTable } from './random.js';

@@ -1,0 +1,160 @@
+/**
+ * The AI hooks of Spock: static evaluation, noisy moves, move ordering and the
+ * attack maps they share. Scores are from the side to move's point of view.
+ */
+import { WIN_SCORE } from '../../core/game.js';
+import {
+  CAPTURE, CELLS, LEAP, PAPER, ROCK, SPOCK,
+  generate, pieceMoves, rawMoves, successor,
+  type SideCode, type SpockMove, type SpockState,
+} from './rules.js';
+
+/** Tuning of the evaluation (one table, rules/spock.md has no numbers of its own). */
+export const EVAL = {
+  /** Base worth of each kind (index 1–5); the Spock entry is for a second or later Spock. */
+  piece: [0, 100, 110, 130, 140, 260],
+  /** Worth of a side's first Spock: losing the last one loses the game (rules/spock.md §3.1). */
+  firstSpock: 1500,
+  /** Bonus per enemy piece a kind beats, and malus per enemy piece that beats it (the cycle). */
+  prey: 8,
+  predator: 10,
+  /** Per legal move more than the opponent. */
+  mobility: 3,
+  /** Share (per mille) of the best removal the side to move can make now. */
+  tempoGain: 400,
+  /** Share (per mille) of our pieces' worth that the opponent attacks. */
+  hanging: 120,
+  /** Per enemy attack on one of our Spocks (weighted up when it is the last one). */
+  spockAttacked: 90,
+  lastSpockAttacked: 400,
+  /** The side to move can take the opponent's last Spock: a win next ply. */
+  winThreat: 20_000,
+  /** |evaluate| stays at or below this, far under WIN_SCORE / 2. */
+  bound: WIN_SCORE / 10,
+  /** Move-ordering bands. */
+  orderSpockVictim: 100_000,
+  orderRemoval: 10_000,
+  orderOwnPaperLeap: 500,
+} as const;
+
+/** Kinds that beat a kind, by the cycle: the two before it (rules/spock.md §2). */
+const PREDATORS: readonly (readonly number[])[] = [[], [4, 5], [5, 1], [1, 2], [2, 3], [3, 4]];
+/** Kinds a kind beats; a Spock captures nothing, it transforms. */
+const PREY: readonly (readonly number[])[] = [[], [2, 3], [3, 4], [4, 5], [5, 1], []];
+
+/** Worth of a piece of `kind` given the counts of the enemy's kinds (the cycle in mind). */
+function worth(kind: number, enemy: Int32Array): number {
+  let v = EVAL.piece[kind];
+  for (const k of PREY[kind]) v += EVAL.prey * enemy[k];
+  for (const k of PREDATORS[kind]) v -= EVAL.predator * enemy[k];
+  return v;
+}
+
+/** Victim value used by ordering and tempo: base worth, Spocks at full first-Spock worth. */
+function victimValue(kind: number): number {
+  return kind === SPOCK ? EVAL.firstSpock : EVAL.piece[kind];
+}
+
+/**
+ * Per-cell counts of how many of `side`'s moves can remove the piece standing
+ * there (captures and leaps onto enemies): the attack map.
+ */
+export function attackMap(board: Int8Array, side: SideCode): Int8Array {
+  const map = new Int8Array(CELLS);
+  for (const m of generate(board, side)) {
+    const to = (m >> 5) & 31;
+    const t = m >> 10;
+    if (t === CAPTURE || (t === LEAP && board[to] >> 3 !== side)) map[to]++;
+  }
+  return map;
+}
+
+/** Cells of the enemy pieces the piece on `cell` could remove with one move (empty for an empty cell). */
+export function attackedCells(board: Int8Array, cell: number): number[] {
+  const p = board[cell];
+  if (!p) return [];
+  const out: SpockMove[] = [];
+  pieceMoves(board, cell, out);
+  const res: number[] = [];
+  for (const m of out) {
+    const to = (m >> 5) & 31;
+    const t = m >> 10;
+    if (t === CAPTURE || (t === LEAP && board[to] >> 3 !== p >> 3)) res.push(to);
+  }
+  return res;
+}
+
+export function evaluate(s: SpockState): number {
+  const b = s.board;
+  const me = s.side;
+  const them = (me ^ 1) as SideCode;
+  const cnt = [new Int32Array(6), new Int32Array(6)];
+  for (let c = 0; c < CELLS; c++) if (b[c]) cnt[b[c] >> 3][b[c] & 7]++;
+  // Losing the last Spock loses (rules/spock.md §3.1); normally outcome() sees it first.
+  if (cnt[me][SPOCK] === 0) return -EVAL.bound;
+  if (cnt[them][SPOCK] === 0) return EVAL.bound;
+
+  const material = (side: SideCode): number => {
+    const enemy = cnt[side ^ 1];
+    let v = 0;
+    for (let k = ROCK; k <= PAPER; k++) if (cnt[side][k]) v += cnt[side][k] * worth(k, enemy);
+    v += EVAL.firstSpock + (cnt[side][SPOCK] - 1) * worth(SPOCK, enemy);
+    return v;
+  };
+  let score = material(me) - material(them);
+
+  const mine = rawMoves(s);
+  const theirs = generate(b, them);
+  score += EVAL.mobility * (mine.length - theirs.length);
+
+  // What the side to move can take now: a fraction of the best removal, or a win.
+  let best = 0;
+  for (const m of mine) {
+    const to = (m >> 5) & 31;
+    const t = m >> 10;
+    const q = b[to];
+    if (t === CAPTURE || (t === LEAP && q >> 3 === them)) {
+      const kind = q & 7;
+      if (kind === SPOCK && cnt[them][SPOCK] === 1) return Math.min(EVAL.bound, score + EVAL.winThreat);
+      let g = victimValue(kind);
+      if (t === LEAP) g += EVAL.piece[successor(kind)];
+      if (g > best) best = g;
+    }
+  }
+  score += (best * EVAL.tempoGain) / 1000;
+
+  // What the opponent threatens: our Spocks first, then anything hanging.
+  let hanging = 0;
+  let spockHits = 0;
+  for (const m of theirs) {
+    const to = (m >> 5) & 31;
+    const t = m >> 10;
+    const q = b[to];
+    if (t === CAPTURE || (t === LEAP && q >> 3 === me)) {
+      if ((q & 7) === SPOCK) spockHits++;
+      else hanging += EVAL.piece[q & 7];
+    }
+  }
+  score -= (hanging * EVAL.hanging) / 1000;
+  score -= spockHits * (cnt[me][SPOCK] === 1 ? EVAL.lastSpockAttacked : EVAL.spockAttacked);
+  return Math.max(-EVAL.bound, Math.min(EVAL.bound, Math.round(score)));
+}
+
+/** Moves that remove an enemy piece: captures and leaps onto enemies. */
+export function isNoisy(s: SpockState, m: SpockMove): boolean {
+  const t = m >> 10;
+  return t === CAPTURE || (t === LEAP && s.board[(m >> 5) & 31] >> 3 !== s.side);
+}
+
+/** Higher first: removals of Spocks, then other removals by victim value, then leaps that make a Spock. */
+export function moveOrderHint(s: SpockState, m: SpockMove): number {
+  const t = m >> 10;
+  if (t === 0) return 0;
+  const q = s.board[(m >> 5) & 31];
+  const kind = q & 7;
+  const enemy = q >> 3 !== s.side;
+  if (!enemy) return kind === PAPER ? EVAL.orderOwnPaperLeap : 1;
+  const attacker = s.board[m & 31] & 7;
+  if (kind === SPOCK) return EVAL.orderSpockVictim - attacker;
+  return EVAL.orderRemoval + victimValue(kind) + (t === LEAP ? EVAL.piece[successor(kind)] : 0) - attacker;
+}

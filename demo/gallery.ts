@@ -1,0 +1,111 @@
+// The gallery: one live element and a form whose fields set its attributes at runtime.
+import '../src/index.ts';
+
+interface Field {
+  attr: string;
+  label: string;
+  options?: string[];
+  /** Free text when there are no options. */
+  placeholder?: string;
+  checkbox?: boolean;
+}
+interface Exhibit {
+  tag: string;
+  title: string;
+  fields: Field[];
+  initial: Record<string, string>;
+}
+
+const COMMON: Field[] = [
+  { attr: 'level', label: 'level', options: ['1', '2', '3', '4', '5', '6', '7'] },
+  { attr: 'controls', label: 'controls', options: ['full', 'minimal', 'none'] },
+  { attr: 'orientation', label: 'orientation', options: [''] },
+  { attr: 'lang', label: 'lang', options: ['en', 'ru', 'fr', 'pl'] },
+  { attr: 'readonly', label: 'readonly', checkbox: true },
+  { attr: 'position', label: 'position', placeholder: 'start position (FEN)' },
+  { attr: 'moves', label: 'moves', placeholder: 'moves to replay' },
+  { attr: 'seed', label: 'seed', placeholder: 'e.g. 42' },
+];
+
+const EXHIBITS: Exhibit[] = [
+  {
+    tag: 'draughts-board',
+    title: 'Draughts',
+    fields: [
+      { attr: 'variant', label: 'variant', options: ['international', 'russian', 'brazilian'] },
+      { attr: 'side', label: 'side', options: ['white', 'black', 'both', 'none'] },
+      ...COMMON.map((f) => (f.attr === 'orientation' ? { ...f, options: ['', 'white', 'black'] } : f)),
+    ],
+    initial: { variant: 'international', side: 'white', level: '3', controls: 'full', lang: 'en' },
+  },
+];
+
+const stage = document.getElementById('stage')!;
+const form = document.getElementById('controls') as HTMLFormElement;
+const log = document.getElementById('log')!;
+const markup = document.getElementById('markup')!;
+let board: HTMLElement;
+
+function showMarkup(): void {
+  const attrs = [...board.attributes].map((a) => (a.value === '' ? a.name : `${a.name}="${a.value}"`)).join(' ');
+  markup.textContent = `<${board.localName} ${attrs}></${board.localName}>`;
+}
+
+function logEvent(e: Event): void {
+  const detail = (e as CustomEvent).detail;
+  const line = document.createElement('div');
+  line.textContent = `${new Date().toLocaleTimeString()}  ${e.type}  ${JSON.stringify(detail)}`;
+  log.prepend(line);
+}
+
+function mount(exhibit: Exhibit): void {
+  stage.replaceChildren();
+  board = document.createElement(exhibit.tag);
+  for (const [k, v] of Object.entries(exhibit.initial)) board.setAttribute(k, v);
+  board.setAttribute('persist', `octarine-gallery-${exhibit.tag}`);
+  for (const type of ['game-move', 'game-over', 'game-thinking', 'game-error', 'game-ready']) {
+    board.addEventListener(type, logEvent);
+  }
+  stage.append(board);
+
+  form.replaceChildren();
+  const pick = document.createElement('label');
+  pick.innerHTML = '<span>game</span>';
+  const gameSelect = document.createElement('select');
+  for (const ex of EXHIBITS) gameSelect.add(new Option(ex.title, ex.tag, false, ex === exhibit));
+  gameSelect.addEventListener('change', () => mount(EXHIBITS.find((x) => x.tag === gameSelect.value)!));
+  pick.append(gameSelect);
+  form.append(pick);
+
+  for (const field of exhibit.fields) {
+    const label = document.createElement('label');
+    const name = document.createElement('span');
+    name.textContent = field.label;
+    label.append(name);
+    let input: HTMLInputElement | HTMLSelectElement;
+    if (field.checkbox) {
+      input = Object.assign(document.createElement('input'), { type: 'checkbox' });
+      input.addEventListener('change', () => board.toggleAttribute(field.attr, (input as HTMLInputElement).checked));
+    } else if (field.options) {
+      input = document.createElement('select');
+      for (const o of field.options) (input as HTMLSelectElement).add(new Option(o || '(default)', o));
+      input.value = board.getAttribute(field.attr) ?? '';
+      input.addEventListener('change', () => setAttr(field.attr, input.value));
+    } else {
+      input = Object.assign(document.createElement('input'), { type: 'text', placeholder: field.placeholder ?? '' });
+      input.addEventListener('change', () => setAttr(field.attr, input.value.trim()));
+    }
+    input.name = field.attr;
+    label.append(input);
+    form.append(label);
+  }
+  showMarkup();
+}
+
+function setAttr(name: string, value: string): void {
+  if (value === '') board.removeAttribute(name);
+  else board.setAttribute(name, value);
+  showMarkup();
+}
+
+mount(EXHIBITS[0]);

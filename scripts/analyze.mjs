@@ -1,0 +1,28 @@
+// Generates custom-elements.json from the elements' JSDoc; with --check, fails when the committed
+// manifest differs from a fresh one (a stale manifest is a failing test).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const check = process.argv.includes('--check');
+const out = mkdtempSync(join(tmpdir(), 'cem-'));
+const r = spawnSync('npx', ['cem', 'analyze', '--litelement', '--outdir', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+if (r.status !== 0) process.exit(r.status ?? 1);
+const fresh = readFileSync(join(out, 'custom-elements.json'), 'utf8');
+if (check) {
+  let committed = '';
+  try {
+    committed = readFileSync('custom-elements.json', 'utf8');
+  } catch {
+    /* missing counts as stale */
+  }
+  if (committed !== fresh) {
+    console.error('custom-elements.json is stale: run `npm run analyze` and commit the result.');
+    process.exit(1);
+  }
+  console.log('custom-elements.json matches the code.');
+} else {
+  writeFileSync('custom-elements.json', fresh);
+  console.log('custom-elements.json written.');
+}

@@ -1,0 +1,29 @@
+// `npm run bench`: speed is measured, not assumed. Bundles each bench/*.ts for Node with esbuild and
+// runs its `run()`, then measures the main thread in Chromium while the computer thinks.
+import { build } from 'esbuild';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+
+const only = process.argv.slice(2);
+const out = mkdtempSync(join(tmpdir(), 'octarine-bench-'));
+const benches = readdirSync('bench')
+  .filter((f) => f.endsWith('.bench.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
+
+for (const file of benches) {
+  const outfile = join(out, file.replace(/\.ts$/, '.mjs'));
+  await build({ entryPoints: [resolve('bench', file)], bundle: true, platform: 'node', format: 'esm', outfile, logLevel: 'error' });
+  console.log(`\n=== ${file} ===`);
+  const mod = await import(pathToFileURL(outfile).href);
+  await mod.run();
+}
+
+if (only.length === 0 || only.some((o) => 'browser'.includes(o))) {
+  console.log('\n=== main thread in Chromium while the computer thinks ===');
+  const r = spawnSync('node', ['scripts/bench-browser.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

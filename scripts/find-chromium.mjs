@@ -1,0 +1,25 @@
+// Finds Chromium for the browser tests: CHROME_PATH, else /usr/bin/chromium. When it is missing
+// and we are root on Debian, installs the `chromium` package; otherwise stops with one sentence.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+
+export function findChromium() {
+  const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (existsSync(wanted)) return wanted;
+  if (process.env.CHROME_PATH) {
+    throw new Error(`CHROME_PATH points to ${wanted}, which does not exist; set it to a Chromium binary.`);
+  }
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const isDebian = existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+  if (isRoot && isDebian) {
+    console.log('Chromium is missing: installing the Debian package "chromium" (apt-get)…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+      shell: '/bin/bash',
+    });
+    if (existsSync(wanted)) return wanted;
+  }
+  throw new Error(
+    'Chromium was not found: install it (on Debian: sudo apt-get install chromium) or set CHROME_PATH to its binary.',
+  );
+}

@@ -1,0 +1,9 @@
+import type { AnyGame } from '../core/game.js';
+import { draughts } from '../games/draughts/index.js';
+import { spock } from '../games/spock/index.js';
+
+/** Every game of the kit by registry name (`createGame(name)`, the AI worker). */
+export const games: Record<string, AnyGame> = {
+  [draughts.name]: draughts,
+  [spock.name]: spock,
+};

@@ -1,0 +1,127 @@
+/**
+ * Static evaluation for the AI, in centi-men from the side to move's view,
+ * and the cheap move-ordering hint.
+ */
+import { DRAW_LIMITS, EG } from './draws.js';
+import { BLACK, KING, WHITE, geometry, type DraughtsVariant } from './rules.js';
+import type { DraughtsMove, DraughtsState } from './state.js';
+
+/** Tuning numbers of the evaluation (centi-men). */
+export const EVAL = {
+  man: 100,
+  king: { international: 300, russian: 260, brazilian: 280 } as Readonly<Record<DraughtsVariant, number>>,
+  /** Per row a man has advanced (tempo), growing when few pieces remain (men should run). */
+  advance: 3,
+  advanceEndgame: 8,
+  /** Pieces left (both sides) below which `advanceEndgame` applies. */
+  endgamePieces: 10,
+  /** A man on its own back row, while the opponent has no king (it guards the promotion squares). */
+  backRow: 12,
+  /** A man on one of the central squares. */
+  centre: 6,
+  /** Per free square a piece could step to. */
+  mobility: 2,
+  /** Material gap below which a lone king may hold: divide the score by this. */
+  loneKingDivisor: 8,
+  /** Bonus for the side to move (having the move is worth a little). */
+  tempo: 4,
+} as const;
+
+interface Tables {
+  /** Rows advanced by a white / black man on each dense square. */
+  readonly advW: Int8Array;
+  readonly advB: Int8Array;
+  readonly centre: Uint8Array;
+}
+
+const tables = new Map<DraughtsVariant, Tables>();
+
+function tablesFor(variant: DraughtsVariant): Tables {
+  let t = tables.get(variant);
+  if (t) return t;
+  const g = geometry(variant);
+  const advW = new Int8Array(g.squares);
+  const advB = new Int8Array(g.squares);
+  const centre = new Uint8Array(g.squares);
+  for (let sq = 0; sq < g.squares; sq++) {
+    const row = Math.floor(g.sqGrid[sq] / g.cols);
+    const col = g.sqGrid[sq] % g.cols;
+    advW[sq] = g.rows - 1 - row;
+    advB[sq] = row;
+    const mid = (g.rows - 1) / 2;
+    if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) centre[sq] = 1;
+  }
+  t = { advW, advB, centre };
+  tables.set(variant, t);
+  return t;
+}
+
+export function evaluate(s: DraughtsState): number {
+  const g = geometry(s.variant);
+  const t = tablesFor(s.variant);
+  const b = s.board;
+  const kingValue = EVAL.king[s.variant];
+  const total = s.wm + s.wk + s.bm + s.bk;
+  const adv = total <= EVAL.endgamePieces ? EVAL.advanceEndgame : EVAL.advance;
+  const dirs = g.dirs;
+  let score = 0; // white's view
+  for (let sq = 0; sq < g.squares; sq++) {
+    const cell = g.sqCell[sq];
+    const v = b[cell];
+    if (v === 0) continue;
+    const sign = v & WHITE ? 1 : -1;
+    let x: number;
+    if (v & KING) {
+      x = kingValue;
+      for (let k = 0; k < 4; k++) if (b[cell + dirs[k]] === 0) x += EVAL.mobility;
+    } else {
+      x = EVAL.man;
+      if (v & WHITE) {
+        x += adv * t.advW[sq];
+        if (t.advW[sq] === 0 && s.bk === 0) x += EVAL.backRow;
+        if (b[cell + dirs[0]] === 0) x += EVAL.mobility;
+        if (b[cell + dirs[1]] === 0) x += EVAL.mobility;
+      } else {
+        x += adv * t.advB[sq];
+        if (t.advB[sq] === 0 && s.wk === 0) x += EVAL.backRow;
+        if (b[cell + dirs[2]] === 0) x += EVAL.mobility;
+        if (b[cell + dirs[3]] === 0) x += EVAL.mobility;
+      }
+      if (t.centre[sq]) x += EVAL.centre;
+    }
+    score += sign * x;
+  }
+  // Cheap endgame knowledge: a lone king against a few pieces is usually a draw by the counters.
+  if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / EVAL.loneKingDivisor);
+  score = Math.round(score * drawScale(s));
+  const own = s.side === WHITE ? score : -score;
+  return own + EVAL.tempo;
+}
+
+/** 1 far from any draw limit, falling towards 0 as a draw counter nears its limit. */
+function drawScale(s: DraughtsState): number {
+  const kingLimit = s.variant === 'russian' ? DRAW_LIMITS.kingPliesRussian : DRAW_LIMITS.kingPliesInternational;
+  let f = s.kingPlies / kingLimit;
+  if (s.eg !== 0) {
+    const cls = s.eg >> 2;
+    const limit = cls === EG.intl16 ? DRAW_LIMITS.endgame16Plies : cls === EG.ruKings ? 2 * DRAW_LIMITS.russianThreeKingsMoves : 10;
+    f = Math.max(f, s.egPlies / limit);
+  }
+  f = Math.max(f, (s.reps - 1) / 2);
+  return Math.max(0, 1 - f);
+}
+
+export function isNoisy(_s: DraughtsState, m: DraughtsMove): boolean {
+  return m.captured.length > 0 || m.promotes;
+}
+
+export function moveOrderHint(s: DraughtsState, m: DraughtsMove): number {
+  let h = m.captured.length * 1000 + (m.promotes ? 500 : 0);
+  const g = geometry(s.variant);
+  const v = s.board[g.sqCell[m.from - 1]];
+  if ((v & KING) === 0) {
+    const t = tablesFor(s.variant);
+    h += 10 * (v & BLACK ? t.advB[m.to - 1] : t.advW[m.to - 1]);
+  }
+  return h;
+}

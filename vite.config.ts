@@ -1,0 +1,27 @@
+// `npm start` serves demo/ (the gallery and the blog page); `vite build` builds the library:
+// one ES module per element, the engines entry and an everything-bundle for a plain <script type="module">.
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+
+const here = import.meta.dirname;
+
+export default defineConfig({
+  root: resolve(here, 'demo'),
+  server: { host: '127.0.0.1', port: 5173, open: false, fs: { allow: [here] } },
+  preview: { host: '127.0.0.1', port: 4173 },
+  worker: { format: 'es' },
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      formats: ['es'],
+      entry: {
+        octarine: resolve(here, 'src/index.ts'),
+        engines: resolve(here, 'src/engines/index.ts'),
+        'draughts-board': resolve(here, 'src/elements/draughts-board/index.ts'),
+      },
+    },
+  },
+});

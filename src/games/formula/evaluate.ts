@@ -1,0 +1,78 @@
+import { WIN_SCORE } from '../../core/game.js';
+import { COLUMNS, onRoad } from './road.js';
+import type { FormulaState } from './rules.js';
+import { formulaScore } from './rules.js';
+
+/** Weights of the heuristic (one table for this module). */
+export const FORMULA_EVAL = {
+  finished: WIN_SCORE / 4,
+  lost: -WIN_SCORE / 4,
+  perRow: 100,
+  perRoomRow: 12,
+  perFreeLane: 20,
+} as const;
+
+/** One visible row: what the driver can see (§B1: rows d..d+rows−1). */
+export interface VisibleRow {
+  readonly distance: number;
+  /** L(d): road columns are left..left+3. */
+  readonly left: number;
+  /** Columns holding an obstacle. */
+  readonly obstacles: readonly number[];
+}
+
+/** The knowledge limit for the AI: only these rows may inform a decision. */
+export interface FormulaVisible {
+  readonly from: number;
+  readonly rows: readonly VisibleRow[];
+}
+
+export function formulaVisible(state: FormulaState): FormulaVisible {
+  const rows: VisibleRow[] = [];
+  for (let d = state.d; d < state.d + state.rows; d++) {
+    const left = state.road.left(d);
+    const obstacles: number[] = [];
+    for (let c = left; c < left + 4; c++) if (state.road.obstacle(d, c)) obstacles.push(c);
+    rows.push({ distance: d, left, obstacles });
+  }
+  return { from: state.d, rows };
+}
+
+const clear = (s: FormulaState, d: number, c: number): boolean => onRoad(s.road, d, c) && !s.road.obstacle(d, c);
+
+/** Visible rows ahead that are clear in column c (stops at the first bad square). */
+export function roomAhead(state: FormulaState, c: number): number {
+  let n = 0;
+  for (let d = state.d + 1; d < state.d + state.rows && clear(state, d, c); d++) n++;
+  return n;
+}
+
+/**
+ * Heuristic for the driver, using the visible rows only: distance dominates, then the clear
+ * run ahead in the car's lane (and its neighbours, which one steer reaches), and how many
+ * lanes are free where the car would land going straight.
+ */
+export function evaluateFormula(state: FormulaState): number {
+  const score = formulaScore(state);
+  if (state.status === 'done') return FORMULA_EVAL.finished + score;
+  if (state.status !== 'run') return FORMULA_EVAL.lost + score;
+  let room = 0;
+  for (let dc = -1; dc <= 1; dc++) {
+    const c = state.c + dc;
+    if (c >= 0 && c < COLUMNS) room = Math.max(room, roomAhead(state, c) - (dc === 0 ? 0 : 1));
+  }
+  const land = Math.min(state.d + state.v, state.d + state.rows - 1);
+  let free = 0;
+  const left = state.road.left(land);
+  for (let c = left; c < left + 4; c++) if (!state.road.obstacle(land, c)) free++;
+  return score * FORMULA_EVAL.perRow + room * FORMULA_EVAL.perRoomRow + free * FORMULA_EVAL.perFreeLane;
+}
+
+const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
+
+/** A cheap 32-bit key of everything that makes positions differ. */
+export function hashFormula(s: FormulaState): number {
+  let h = 0x2545f491;
+  for (const v of [s.seed | 0, s.level, s.mode === 'fixed' ? 1 : 0, s.speed0, s.d, s.c, s.v, ['run', 'crash', 'stall', 'done'].indexOf(s.status)]) h = mix(h, v);
+  return h | 0;
+}

@@ -1,0 +1,231 @@
+import { Lcg } from '../../core/random.js';
+import { CELLS, CORNERS, EXIT, NEIGHBOURS, ROBOTS_LIMITS, WIDTH, xOf, yOf } from './hall.js';
+
+export type RobotsStatus = 'run' | 'won' | 'lost';
+export type RobotsReason = 'escaped' | 'caught' | 'timeout';
+
+/**
+ * An immutable Robots position. `crevasse` is shared between states and never written
+ * after generation (crevasses do not change in play). `player` is −1 only when a
+ * caught position was read from notation (the `R` hides where the player stood, §C2).
+ */
+export interface RobotsState {
+  readonly crevasse: Uint8Array;
+  /** Robot cells, ascending. */
+  readonly robots: readonly number[];
+  readonly player: number;
+  readonly charges: number;
+  readonly turn: number;
+  readonly score: number;
+  /** T of §A3.3: spawning refills up to this many robots. */
+  readonly target: number;
+  /** The §0 generator state. */
+  readonly rng: number;
+  readonly status: RobotsStatus;
+  readonly reason: RobotsReason | null;
+  /** The seed the hall came from; null when set up from a position without a `seed` option. */
+  readonly seed: number | null;
+  readonly level: number;
+  /** §A8 `safe-moves`: it shapes the legal turns (§C5), not the rules of a turn. */
+  readonly safeMoves: boolean;
+}
+
+/** One turn (§A4, §A6): `zap` is a bit set over the directions (bit d = DIR_NAMES[d]), `step` −1 = stay. */
+export interface RobotsMove {
+  readonly zap: number;
+  readonly step: number;
+}
+
+/** Points of rules/arsac.md §A5. */
+export const ROBOTS_SCORES = { robotLost: 10, escape: 100, perCharge: 20 } as const;
+
+export function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+}
+
+/** Bit set of directions holding a robot next to the player (the candidates of §A4.1). */
+export function adjacentRobots(state: RobotsState, occupied?: Uint8Array): number {
+  const occ = occupied ?? occupancy(state.robots);
+  let mask = 0;
+  for (let d = 0; d < 8; d++) {
+    const n = NEIGHBOURS[state.player * 8 + d];
+    if (n >= 0 && occ[n]) mask |= 1 << d;
+  }
+  return mask;
+}
+
+export function occupancy(robots: readonly number[]): Uint8Array {
+  const occ = new Uint8Array(CELLS);
+  for (const r of robots) occ[r] = 1;
+  return occ;
+}
+
+/** Why a well-formed turn is illegal by §A4.1–2, or null when the rules allow it. */
+export function turnError(state: RobotsState, move: RobotsMove, occupied?: Uint8Array): string | null {
+  if (state.status !== 'run') return 'the game is over';
+  const occ = occupied ?? occupancy(state.robots);
+  const adj = adjacentRobots(state, occ);
+  if ((move.zap & ~adj) !== 0) return 'there is no robot next to the player in a direction named by an x token';
+  if (popcount(move.zap) > state.charges) return 'there are not enough charges left';
+  if (move.step < 0) return null;
+  const t = NEIGHBOURS[state.player * 8 + move.step];
+  if (t < 0) return 'the step leaves the hall';
+  if (state.crevasse[t]) return 'the step goes into a crevasse';
+  if (occ[t] && !(move.zap & (1 << move.step))) return 'a robot stands on the target square';
+  return null;
+}
+
+/** The state of a turn after §A4 steps 1–4 (and the exit check), before the spawn and the turn count. */
+export interface HalfTurn {
+  robots: number[];
+  player: number;
+  charges: number;
+  score: number;
+  status: RobotsStatus;
+  reason: RobotsReason | null;
+}
+
+/** rules/arsac.md §A4 steps 1–4 for a legal move. */
+export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
+  // 1. Disintegrate: the named robots vanish, no points (§A5).
+  let robots = state.robots as number[];
+  let charges = state.charges;
+  if (move.zap) {
+    const gone = new Set<number>();
+    for (let d = 0; d < 8; d++) if (move.zap & (1 << d)) gone.add(NEIGHBOURS[state.player * 8 + d]);
+    robots = robots.filter((r) => !gone.has(r));
+    charges -= gone.size;
+  }
+  // 2. Step.
+  const player = move.step < 0 ? state.player : NEIGHBOURS[state.player * 8 + move.step];
+  let score = state.score;
+  // 3. Exit: won, the robots do not move (§C1).
+  if (player === EXIT) {
+    score += ROBOTS_SCORES.escape + ROBOTS_SCORES.perCharge * charges;
+    return { robots: robots.slice(), player, charges, score, status: 'won', reason: 'escaped' };
+  }
+  // 4. Robots step at once; only the targets matter (§A4.4).
+  const px = xOf(player);
+  const py = yOf(player);
+  const count = new Uint8Array(CELLS);
+  const landed: number[] = [];
+  for (const r of robots) {
+    const x = xOf(r);
+    const y = yOf(r);
+    const t = (y + Math.sign(py - y)) * WIDTH + x + Math.sign(px - x);
+    if (state.crevasse[t]) {
+      score += ROBOTS_SCORES.robotLost; // 4.1 falls
+      continue;
+    }
+    if (count[t]++ === 0) landed.push(t);
+    else score += ROBOTS_SCORES.robotLost; // 4.2 merge: k−1 destroyed
+  }
+  landed.sort((a, b) => a - b);
+  const caught = count[player] > 0; // 4.3
+  return { robots: landed, player, charges, score, status: caught ? 'lost' : 'run', reason: caught ? 'caught' : null };
+}
+
+/** §A4.5: corners in order; "below T" is re-checked at each corner (§C3); no draw otherwise. */
+export function spawn(half: HalfTurn, target: number, rng: Lcg): void {
+  if (half.status !== 'run') return;
+  for (const corner of CORNERS) {
+    if (half.robots.length >= target || corner === half.player || half.robots.includes(corner)) continue;
+    if (rng.int(2) === 0) insertSorted(half.robots, corner);
+  }
+}
+
+export function insertSorted(list: number[], cell: number): void {
+  let i = list.length;
+  while (i > 0 && list[i - 1] > cell) i--;
+  list.splice(i, 0, cell);
+}
+
+/** §A4.6: turn + 1 (also on a win or a capture, §C1), then the time-out check (§C2). */
+export function finishTurn(state: RobotsState, half: HalfTurn, rngState: number): RobotsState {
+  const turn = state.turn + 1;
+  let { status, reason } = half;
+  if (status === 'run' && turn >= ROBOTS_LIMITS.maxTurns) {
+    status = 'lost';
+    reason = 'timeout';
+  }
+  return {
+    ...state,
+    robots: half.robots,
+    player: half.player,
+    charges: half.charges,
+    score: half.score,
+    turn,
+    rng: rngState,
+    status,
+    reason,
+  };
+}
+
+/** A whole turn of rules/arsac.md §A4 for a legal move; `state` is untouched. */
+export function playTurn(state: RobotsState, move: RobotsMove): RobotsState {
+  const half = halfTurn(state, move);
+  const rng = new Lcg(state.rng);
+  spawn(half, state.target, rng);
+  return finishTurn(state, half, rng.state);
+}
+
+/**
+ * Whether the turn ends with the player caught in §A4.4.3 (spawns never kill at once, §A8).
+ * A robot aims at the player's square exactly when it is a king step away, so this only
+ * looks at the robots left next to the player's new square.
+ */
+export function isCaughtBy(state: RobotsState, move: RobotsMove, occupied?: Uint8Array): boolean {
+  const occ = occupied ?? occupancy(state.robots);
+  const to = move.step < 0 ? state.player : NEIGHBOURS[state.player * 8 + move.step];
+  if (to === EXIT) return false;
+  for (let d = 0; d < 8; d++) {
+    const n = NEIGHBOURS[to * 8 + d];
+    if (n < 0 || !occ[n]) continue;
+    if (move.zap && isZapped(state.player, move.zap, n)) continue;
+    return true;
+  }
+  return false;
+}
+
+function isZapped(player: number, zap: number, cell: number): boolean {
+  for (let d = 0; d < 8; d++) if (zap & (1 << d) && NEIGHBOURS[player * 8 + d] === cell) return true;
+  return false;
+}
+
+/** Every turn §A4 allows (safe or not), in canonical x order then step order. */
+export function ruleTurns(state: RobotsState): RobotsMove[] {
+  if (state.status !== 'run') return [];
+  const occ = occupancy(state.robots);
+  const adj = adjacentRobots(state, occ);
+  const out: RobotsMove[] = [];
+  // Every subset of the adjacent robots with no more members than charges left (§A4.1).
+  for (let zap = 0; zap <= adj; zap++) {
+    if ((zap & ~adj) !== 0 || popcount(zap) > state.charges) continue;
+    for (let step = -1; step < 8; step++) {
+      const m = { zap, step };
+      if (turnError(state, m, occ) === null) out.push(m);
+    }
+  }
+  return out;
+}
+
+/** The legal turns of §C5: with safe-moves on, those that do not get the player caught, unless all do. */
+export function legalTurns(state: RobotsState): RobotsMove[] {
+  const all = ruleTurns(state);
+  if (!state.safeMoves) return all;
+  const occ = occupancy(state.robots);
+  const safe = all.filter((m) => !isCaughtBy(state, m, occ));
+  return safe.length > 0 ? safe : all;
+}
+
+/** §C5 legality of one turn (cheaper than building the whole list when safe-moves is off). */
+export function legalityError(state: RobotsState, move: RobotsMove): string | null {
+  const err = turnError(state, move);
+  if (err) return err;
+  if (state.safeMoves && isCaughtBy(state, move) && ruleTurns(state).some((m) => !isCaughtBy(state, m))) {
+    return 'the player would be caught (safe-moves is on and a safe turn exists)';
+  }
+  return null;
+}

@@ -1,0 +1,369 @@
+/**
+ * The one AI client of the page: a small pool of workers shared by every element,
+ * a FIFO queue, moveNow/cancel, crash replacement and a main-thread fallback.
+ */
+import { proxy, wrap, type Remote } from 'comlink';
+import { GameError } from '../core/errors.js';
+import { levelBudget } from './levels.js';
+import { abortError } from './search.js';
+import type { AiClient, SearchInfo, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from './types.js';
+import { createSearchService, type Registry, type SearchReply, type SearchService } from './worker-host.js';
+
+/** Tuning numbers of the pool. */
+export const CLIENT_TUNING = {
+  /** Workers per page by default. */
+  maxWorkers: 2,
+  /** A search gets its level's time budget plus this before its worker counts as hung. */
+  answerGraceMs: 5_000,
+  /** A request is retried once after a worker crash, then rejected with `ai-failed`. */
+  maxCrashes: 2,
+  /** Workers that die before their first answer this many times in a row mean "no workers here". */
+  loadFailuresBeforeFallback: 2,
+} as const;
+
+export interface AiConfig {
+  /** How to start a worker: its URL, or a factory. Default: the kit's own `ai.worker`. */
+  readonly worker?: URL | string | (() => Worker);
+  /** Pool size (default 2). */
+  readonly maxWorkers?: number;
+  /** Games for the main-thread fallback (default: the kit's registry, imported on first need). */
+  readonly registry?: Registry;
+  /** Time allowed beyond a level's budget before a worker counts as hung (default 5000 ms). */
+  readonly answerGraceMs?: number;
+}
+
+/** `new Worker(url)` that also works when this module came from another origin (a CDN). */
+function OriginSafeWorker(url: URL | string, options?: WorkerOptions): Worker {
+  const here = typeof location !== 'undefined' ? location.origin : null;
+  const href = new URL(String(url), here === null ? import.meta.url : location.href).href;
+  if (here === null || new URL(href).origin === here || href.startsWith('blob:') || href.startsWith('data:')) {
+    return new globalThis.Worker(href, options);
+  }
+  // A worker script must be same-origin; a same-origin blob module may import a CORS-served one.
+  const blob = new Blob([`import ${JSON.stringify(href)};\n`], { type: 'text/javascript' });
+  return new globalThis.Worker(URL.createObjectURL(blob), { ...options, type: 'module' });
+}
+
+function defaultWorker(): Worker {
+  // Shadowing `Worker` keeps the literal `new Worker(new URL(...))` that bundlers rewrite.
+  const Worker = OriginSafeWorker as unknown as typeof globalThis.Worker;
+  return new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
+}
+
+function workerFactory(spec: AiConfig['worker']): () => Worker {
+  if (spec === undefined) return defaultWorker;
+  if (typeof spec === 'function') return spec;
+  return () => OriginSafeWorker(spec, { type: 'module' });
+}
+
+async function defaultRegistry(): Promise<Registry> {
+  const mod = await import('../engines/registry.js');
+  return mod.games;
+}
+
+interface Job {
+  readonly id: number;
+  readonly request: SearchRequest;
+  readonly options: ThinkOptions;
+  readonly resolve: (r: SearchResult) => void;
+  readonly reject: (e: unknown) => void;
+  readonly timeMs: number;
+  settled: boolean;
+  moveNow: boolean;
+  crashes: number;
+  slot: Slot | null;
+  detach: () => void;
+}
+
+interface Slot {
+  readonly worker: Worker | null;
+  readonly api: Remote<SearchService> | SearchService;
+  readonly generation: number;
+  job: Job | null;
+  /** The worker has answered at least once (it loaded). */
+  answered: boolean;
+  dead: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+let nextJobId = 1;
+
+/** A pool-backed `AiClient`. Most code wants `defaultAiClient()`; tests make their own. */
+export class WorkerPoolClient implements AiClient {
+  private config: AiConfig;
+  private factory: () => Worker;
+  private generation = 0;
+  private slots: Slot[] = [];
+  private mainSlot: Slot | null = null;
+  private readonly queue: Job[] = [];
+  private workersUnavailable = false;
+  private loadFailures = 0;
+  /** Number of workers started so far (for tests and diagnostics). */
+  workersStarted = 0;
+
+  constructor(config: AiConfig = {}) {
+    this.config = config;
+    this.factory = workerFactory(config.worker);
+  }
+
+  /** Changes the configuration; idle workers are retired now, busy ones when their search ends. */
+  configure(config: AiConfig): void {
+    this.config = { ...this.config, ...config };
+    this.factory = workerFactory(this.config.worker);
+    this.generation++;
+    this.workersUnavailable = false;
+    this.loadFailures = 0;
+    for (const s of [...this.slots]) if (!s.job) this.retire(s);
+    if (this.mainSlot && !this.mainSlot.job) this.mainSlot = null;
+    this.pump();
+  }
+
+  /** Terminates every worker and rejects every pending request. */
+  dispose(): void {
+    for (const job of [...this.queue]) this.settle(job, null, abortError());
+    this.queue.length = 0;
+    for (const s of [...this.slots]) {
+      if (s.job) this.settle(s.job, null, abortError());
+      this.retire(s);
+    }
+    if (this.mainSlot?.job) this.settle(this.mainSlot.job, null, abortError());
+    this.mainSlot = null;
+  }
+
+  /** Where requests currently run. */
+  get mode(): SearchResult['where'] {
+    return this.workersUnavailable ? 'main-thread' : 'worker';
+  }
+
+  think(request: SearchRequest, options: ThinkOptions = {}): ThinkHandle {
+    let resolve!: (r: SearchResult) => void;
+    let reject!: (e: unknown) => void;
+    const result = new Promise<SearchResult>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    let timeMs = 0;
+    let invalid: unknown = null;
+    try {
+      timeMs = levelBudget(request.level).timeMs;
+    } catch (e) {
+      invalid = e;
+    }
+    const job: Job = {
+      id: nextJobId++,
+      request,
+      options,
+      resolve,
+      reject,
+      timeMs,
+      settled: false,
+      moveNow: false,
+      crashes: 0,
+      slot: null,
+      detach: () => {},
+    };
+    const handle: ThinkHandle = { result, moveNow: () => this.moveNow(job), cancel: () => this.cancel(job) };
+    if (invalid) this.settle(job, null, invalid);
+    else if (options.signal?.aborted) this.settle(job, null, abortError());
+    else {
+      if (options.signal) {
+        const signal = options.signal;
+        const onAbort = (): void => this.cancel(job);
+        signal.addEventListener('abort', onAbort, { once: true });
+        job.detach = () => signal.removeEventListener('abort', onAbort);
+      }
+      this.queue.push(job);
+      this.pump();
+    }
+    return handle;
+  }
+
+  private moveNow(job: Job): void {
+    if (job.settled) return;
+    job.moveNow = true;
+    if (job.slot) void Promise.resolve(job.slot.api.moveNow(job.id)).catch(() => {});
+  }
+
+  private cancel(job: Job): void {
+    if (job.settled) return;
+    const i = this.queue.indexOf(job);
+    if (i >= 0) this.queue.splice(i, 1);
+    // The slot stays busy until the worker confirms (within one slice), so searches never overlap.
+    if (job.slot) void Promise.resolve(job.slot.api.cancel(job.id)).catch(() => {});
+    this.settle(job, null, abortError());
+  }
+
+  private settle(job: Job, value: SearchResult | null, error?: unknown): void {
+    if (job.settled) return;
+    job.settled = true;
+    job.detach();
+    if (value) job.resolve(value);
+    else job.reject(error);
+  }
+
+  /** Hands queued jobs to free slots, starting workers up to the pool size. */
+  private pump(): void {
+    while (this.queue.length > 0) {
+      const slot = this.freeSlot();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      this.run(slot, job);
+    }
+  }
+
+  private freeSlot(): Slot | null {
+    if (this.workersUnavailable) {
+      if (!this.mainSlot) {
+        const registry = this.config.registry;
+        this.mainSlot = {
+          worker: null,
+          api: createSearchService(registry ?? defaultRegistry, 'main-thread'),
+          generation: this.generation,
+          job: null,
+          answered: true,
+          dead: false,
+          timer: undefined,
+        };
+      }
+      // One main-thread search at a time: two would only share the same thread.
+      return this.mainSlot.job ? null : this.mainSlot;
+    }
+    const idle = this.slots.find((s) => !s.job && !s.dead);
+    if (idle) return idle;
+    const max = Math.max(1, this.config.maxWorkers ?? CLIENT_TUNING.maxWorkers);
+    if (this.slots.length >= max) return null;
+    return this.startWorker();
+  }
+
+  private startWorker(): Slot | null {
+    let worker: Worker;
+    try {
+      worker = this.factory();
+    } catch {
+      // CSP, an old browser or a missing script: search on the main thread instead.
+      this.fallBack();
+      return this.freeSlot();
+    }
+    this.workersStarted++;
+    const slot: Slot = {
+      worker,
+      api: wrap<SearchService>(worker),
+      generation: this.generation,
+      job: null,
+      answered: false,
+      dead: false,
+      timer: undefined,
+    };
+    worker.addEventListener('error', (ev) => {
+      ev.preventDefault?.();
+      this.crash(slot);
+    });
+    this.slots.push(slot);
+    void (slot.api.ping() as Promise<string>).then(
+      () => this.markAnswered(slot),
+      () => {},
+    );
+    return slot;
+  }
+
+  private markAnswered(slot: Slot): void {
+    if (slot.dead) return;
+    slot.answered = true;
+    this.loadFailures = 0;
+  }
+
+  private fallBack(): void {
+    this.workersUnavailable = true;
+    for (const s of [...this.slots]) if (!s.job) this.retire(s);
+  }
+
+  private run(slot: Slot, job: Job): void {
+    slot.job = job;
+    job.slot = slot;
+    const grace = this.config.answerGraceMs ?? CLIENT_TUNING.answerGraceMs;
+    if (slot.worker) slot.timer = setTimeout(() => this.crash(slot), job.timeMs + grace);
+    const onProgress = job.options.onProgress;
+    const progress = onProgress
+      ? (info: SearchInfo): void => {
+          if (!job.settled) onProgress(info);
+        }
+      : undefined;
+    const cb = progress && slot.worker ? proxy(progress) : progress;
+    let call: Promise<SearchReply>;
+    try {
+      call = Promise.resolve(slot.api.search(job.id, job.request, cb) as Promise<SearchReply>);
+    } catch (e) {
+      call = Promise.reject(e);
+    }
+    if (job.moveNow) void Promise.resolve(slot.api.moveNow(job.id)).catch(() => {});
+    call.then(
+      (reply) => {
+        if (slot.dead || slot.job !== job) return;
+        this.markAnswered(slot);
+        this.release(slot);
+        if (reply.ok) this.settle(job, reply.result);
+        else if (reply.code === 'aborted') this.settle(job, null, abortError());
+        else this.settle(job, null, new GameError(reply.code, reply.message));
+        this.pump();
+      },
+      (e: unknown) => {
+        if (slot.dead || slot.job !== job) return;
+        this.release(slot);
+        const why = e instanceof Error ? e.message : String(e);
+        this.settle(job, null, new GameError('ai-failed', `The AI could not answer: ${why}`));
+        this.pump();
+      },
+    );
+  }
+
+  /** The slot's search ended: free it, or retire it if the configuration changed meanwhile. */
+  private release(slot: Slot): void {
+    clearTimeout(slot.timer);
+    if (slot.job) slot.job.slot = null;
+    slot.job = null;
+    if (slot.worker && (slot.generation !== this.generation || this.workersUnavailable)) this.retire(slot);
+    if (slot === this.mainSlot && slot.generation !== this.generation) this.mainSlot = null;
+  }
+
+  private retire(slot: Slot): void {
+    slot.dead = true;
+    clearTimeout(slot.timer);
+    slot.worker?.terminate();
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+  }
+
+  /** A worker errored or stopped answering: replace it and retry (or give up) its request. */
+  private crash(slot: Slot): void {
+    if (slot.dead) return;
+    const job = slot.job;
+    const loadFailure = !slot.answered;
+    this.retire(slot);
+    if (loadFailure && ++this.loadFailures >= CLIENT_TUNING.loadFailuresBeforeFallback) this.fallBack();
+    if (job && !job.settled) {
+      job.slot = null;
+      // A worker that never loaded says nothing about the request; a crash mid-search might.
+      if (!loadFailure && ++job.crashes >= CLIENT_TUNING.maxCrashes) {
+        this.settle(job, null, new GameError('ai-failed', 'The AI worker crashed or stopped answering; the request was given up.'));
+      } else {
+        this.queue.unshift(job);
+      }
+    }
+    this.pump();
+  }
+}
+
+let shared: WorkerPoolClient | null = null;
+let sharedConfig: AiConfig = {};
+
+/** The page's shared client (created on first use). */
+export function defaultAiClient(): WorkerPoolClient {
+  if (!shared) shared = new WorkerPoolClient(sharedConfig);
+  return shared;
+}
+
+/** Configures the shared client: worker source, pool size, fallback registry. */
+export function configureAi(config: AiConfig): void {
+  sharedConfig = { ...sharedConfig, ...config };
+  shared?.configure(config);
+}

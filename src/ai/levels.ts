@@ -1,0 +1,41 @@
+import { GameError } from '../core/errors.js';
+
+/** What one strength level may spend on a move. */
+export interface LevelBudget {
+  /** Deepest iteration of iterative deepening (plies, before quiescence). */
+  readonly maxDepth: number;
+  /**
+   * Node budget: the main limit, so that the same request and seed give the same
+   * move on any machine fast enough to stay within `timeMs`.
+   */
+  readonly maxNodes: number;
+  /** Hard wall-clock cap (ms); reached only on slow machines or slow games. */
+  readonly timeMs: number;
+  /** Transposition table size as a power of two (entries). */
+  readonly ttBits: number;
+}
+
+/**
+ * Level 1..7 budgets. Node counts are calibrated so that draughts on the 2-core
+ * reference machine stays well inside `timeMs`; level 7 must answer within ~3 s.
+ */
+export const LEVEL_BUDGETS: Readonly<Record<number, LevelBudget>> = {
+  1: { maxDepth: 1, maxNodes: 2_000, timeMs: 100, ttBits: 14 },
+  2: { maxDepth: 2, maxNodes: 10_000, timeMs: 250, ttBits: 16 },
+  3: { maxDepth: 4, maxNodes: 40_000, timeMs: 500, ttBits: 17 },
+  4: { maxDepth: 6, maxNodes: 120_000, timeMs: 900, ttBits: 18 },
+  5: { maxDepth: 8, maxNodes: 300_000, timeMs: 1_500, ttBits: 19 },
+  6: { maxDepth: 12, maxNodes: 700_000, timeMs: 2_200, ttBits: 20 },
+  7: { maxDepth: 64, maxNodes: 1_500_000, timeMs: 2_900, ttBits: 20 },
+};
+
+export const MIN_LEVEL = 1;
+export const MAX_LEVEL = 7;
+
+/** The budget of a level; throws `GameError('bad-level')` for anything but a whole number 1–7. */
+export function levelBudget(level: number): LevelBudget {
+  if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
+    throw new GameError('bad-level', `Level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}; got ${String(level)}.`);
+  }
+  return LEVEL_BUDGETS[level];
+}

@@ -1,0 +1,606 @@
+/**
+ * Iterative-deepening alpha-beta (principal variation search) over any `Game`.
+ *
+ * The recursion is written as generators so one implementation serves three
+ * drivers: a synchronous loop (`searchBest`, Node benchmarks), a worker that must
+ * keep receiving comlink messages, and the main thread in short slices when no
+ * worker can start. The generators yield only at node-count check points, so the
+ * cost of being resumable is one generator object per node (measured in bench).
+ */
+import { WIN_SCORE, type Game } from '../core/game.js';
+import { mulberry32 } from '../core/random.js';
+import type { SearchInfo } from './types.js';
+
+/** Tuning numbers of the search. */
+export const SEARCH_TUNING = {
+  /** Nodes between two check points (limits, stop flag, slice end); a power of two. */
+  checkInterval: 128,
+  /** Extra plies of capture-only search below the horizon. */
+  quiescenceDepth: 12,
+  /** Hard ply limit of any line (main search plus quiescence). */
+  maxPly: 128,
+  /** Default transposition table size (2^bits entries, 13 bytes each). */
+  ttBits: 18,
+  /** Don't start another iteration once this share of the node budget is spent. */
+  softNodeShare: 0.5,
+  /** ... or this share of the time budget. */
+  softTimeShare: 0.5,
+  /** Depth searched when only one legal move exists (enough for a score). */
+  singleMoveDepth: 1,
+  /** Killer/history ordering (it needs a move key per quiet move) only at this remaining depth or more. */
+  keyMinDepth: 1,
+  /** Ordering scores: TT move, then noisy moves (plus hint), then killers, then history plus hint. */
+  order: { tt: 4e9, noisy: 2e9, killer1: 1e9, killer2: 9e8 },
+} as const;
+
+const INF = WIN_SCORE + 10_000;
+/** Scores beyond this are wins/losses at some distance (ply < this margin). */
+const MATE_BOUND = WIN_SCORE - 1_000;
+const EXACT = 1;
+const LOWER = 2;
+const UPPER = 3;
+
+/** A fixed-size transposition table in typed arrays, keyed by the game's 32-bit hash. */
+export class TranspositionTable {
+  /** Entries allocated; `reset(bits)` may use a power-of-two prefix of them. */
+  readonly capacity: number;
+  private mask: number;
+  private readonly keys: Int32Array;
+  private readonly scores: Int32Array;
+  /** Index of the best move in `game.moves(state)` (validated before use), −1 when none. */
+  private readonly moves: Int16Array;
+  private readonly depths: Int8Array;
+  /** 0 = empty, else EXACT / LOWER / UPPER. */
+  private readonly flags: Uint8Array;
+
+  constructor(bits: number = SEARCH_TUNING.ttBits) {
+    this.capacity = 1 << bits;
+    this.mask = this.capacity - 1;
+    this.keys = new Int32Array(this.capacity);
+    this.scores = new Int32Array(this.capacity);
+    this.moves = new Int16Array(this.capacity);
+    this.depths = new Int8Array(this.capacity);
+    this.flags = new Uint8Array(this.capacity);
+  }
+
+  /** Entries in use. */
+  get size(): number {
+    return this.mask + 1;
+  }
+
+  /**
+   * Empties the table and uses 2^bits entries of it (at most its capacity). Hosts keep
+   * one table: allocating megabytes per search made Chrome pause for garbage collection.
+   */
+  reset(bits?: number): void {
+    const size = bits === undefined ? this.capacity : Math.min(this.capacity, 1 << bits);
+    this.mask = size - 1;
+    this.flags.fill(0, 0, size);
+  }
+
+  clear(): void {
+    this.flags.fill(0, 0, this.mask + 1);
+  }
+
+  /** Slot of `key`, or −1 when absent. */
+  probe(key: number): number {
+    const i = key & this.mask;
+    return this.flags[i] !== 0 && this.keys[i] === key ? i : -1;
+  }
+  flag(slot: number): number {
+    return this.flags[slot];
+  }
+  depth(slot: number): number {
+    return this.depths[slot];
+  }
+  score(slot: number): number {
+    return this.scores[slot];
+  }
+  move(slot: number): number {
+    return this.moves[slot];
+  }
+
+  /** Depth-preferred replacement; the same position is always overwritten. */
+  store(key: number, depth: number, flag: number, score: number, move: number): void {
+    const i = key & this.mask;
+    if (this.flags[i] !== 0 && this.keys[i] !== key && this.depths[i] > depth) return;
+    this.keys[i] = key;
+    this.depths[i] = depth > 127 ? 127 : depth;
+    this.flags[i] = flag;
+    this.scores[i] = score;
+    this.moves[i] = move;
+  }
+}
+
+export interface SearchOptions {
+  /** Deepest iteration (default: `SEARCH_TUNING.maxPly / 2`). */
+  readonly maxDepth?: number;
+  /** Node budget (default: unlimited). */
+  readonly maxNodes?: number;
+  /** Wall-clock budget in ms (default: unlimited). */
+  readonly timeMs?: number;
+  /** Tie-break seed: equal root moves are tried in a seeded order (default 0). */
+  readonly seed?: number;
+  /** Transposition table size as a power of two (with `tt`: the part of it to use). */
+  readonly ttBits?: number;
+  /** A table to reuse (it is reset first, so results stay reproducible). */
+  readonly tt?: TranspositionTable;
+  readonly quiescenceDepth?: number;
+  /** Called after each completed iteration. */
+  readonly onIteration?: (info: SearchInfo) => void;
+  /** Clock (default `performance.now`). */
+  readonly now?: () => number;
+}
+
+/** What a finished search found. */
+export interface SearchOutcome<M> extends SearchInfo {
+  /** The chosen move value (null when the position has no legal move). */
+  readonly bestMove: M | null;
+  /** True when `moveNow()` ended the search early. */
+  readonly interrupted: boolean;
+}
+
+/** A search that runs in steps: the one engine behind `searchBest`, the worker and the main-thread fallback. */
+export interface SearchTask<M> {
+  /** Runs for about `sliceMs` (at least one check interval); returns true once the search is finished. */
+  step(sliceMs: number): boolean;
+  /** Finish at the next check point with the best move found so far. */
+  moveNow(): void;
+  readonly done: boolean;
+  /** The result; throws while the search is not finished. */
+  readonly result: SearchOutcome<M>;
+  /** Slicing statistics: steps so far, the longest one in ms, nodes searched so far. */
+  readonly stats: { readonly steps: number; readonly longestStepMs: number; readonly nodes: number };
+}
+
+const defaultNow: () => number =
+  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
+
+type Key = string | number;
+
+class Searcher<S, M> implements SearchTask<M> {
+  private readonly tt: TranspositionTable;
+  private readonly maxDepth: number;
+  private readonly maxNodes: number;
+  private readonly qDepth: number;
+  private readonly now: () => number;
+  private readonly start: number;
+  private readonly deadline: number;
+  private readonly checkMask = SEARCH_TUNING.checkInterval - 1;
+  private readonly killers: (Key | undefined)[] = [];
+  private readonly history = new Map<Key, number>();
+  private readonly gen: Generator<void, void, void>;
+
+  private nodes = 0;
+  private stopped = false;
+  private interrupted = false;
+  private finished = false;
+  private outcome: SearchOutcome<M> | null = null;
+  private steps = 0;
+  private longestStep = 0;
+
+  // Best so far: from the last completed iteration, or a partial one that beat it.
+  private bestIndex = -1;
+  private bestScore = 0;
+  private completedDepth = 0;
+  private rootMoves: readonly M[] = [];
+
+  constructor(
+    private readonly game: Game<S, M>,
+    private readonly root: S,
+    private readonly options: SearchOptions,
+  ) {
+    this.maxDepth = Math.max(1, Math.min(options.maxDepth ?? SEARCH_TUNING.maxPly / 2, SEARCH_TUNING.maxPly / 2));
+    this.maxNodes = options.maxNodes ?? Infinity;
+    this.qDepth = options.quiescenceDepth ?? SEARCH_TUNING.quiescenceDepth;
+    this.now = options.now ?? defaultNow;
+    this.start = this.now();
+    this.deadline = this.start + (options.timeMs ?? Infinity);
+    if (options.tt) {
+      this.tt = options.tt;
+      this.tt.reset(options.ttBits);
+    } else {
+      this.tt = new TranspositionTable(options.ttBits ?? SEARCH_TUNING.ttBits);
+    }
+    this.gen = this.iterate();
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+  get result(): SearchOutcome<M> {
+    if (!this.outcome) throw new Error('The search is not finished.');
+    return this.outcome;
+  }
+  get stats(): { steps: number; longestStepMs: number; nodes: number } {
+    return { steps: this.steps, longestStepMs: this.longestStep, nodes: this.nodes };
+  }
+
+  moveNow(): void {
+    if (this.finished) return;
+    this.stopped = true;
+    this.interrupted = true;
+  }
+
+  step(sliceMs: number): boolean {
+    if (this.finished) return true;
+    const t0 = this.now();
+    const end = t0 + sliceMs;
+    // Each next() runs to the following check point (checkInterval nodes).
+    do {
+      if (this.gen.next().done) {
+        this.finish();
+        break;
+      }
+    } while (this.now() < end);
+    const t = this.now() - t0;
+    this.steps++;
+    if (t > this.longestStep) this.longestStep = t;
+    return this.finished;
+  }
+
+  private finish(): void {
+    this.finished = true;
+    this.outcome = this.makeOutcome();
+  }
+
+  private makeOutcome(): SearchOutcome<M> {
+    const m = this.bestIndex >= 0 ? this.rootMoves[this.bestIndex] : null;
+    return {
+      bestMove: m,
+      move: m === null ? null : this.game.formatMove(this.root, m),
+      score: this.bestScore + 0, // no -0 from negated draws
+      depth: this.completedDepth,
+      nodes: this.nodes,
+      timeMs: Math.round(this.now() - this.start),
+      pv: this.principalVariation(),
+      interrupted: this.interrupted,
+    };
+  }
+
+  /** Check point: stops on a budget; the caller yields right after. */
+  private checkLimits(): void {
+    if (this.nodes >= this.maxNodes || this.now() >= this.deadline) this.stopped = true;
+  }
+
+  private terminalScore(winner: string | null, state: S, ply: number): number {
+    if (winner === null) return 0;
+    return winner === this.game.turn(state) ? WIN_SCORE - ply : -(WIN_SCORE - ply);
+  }
+
+  private *iterate(): Generator<void, void, void> {
+    const { game, root } = this;
+    if (game.outcome(root)) return;
+    const moves = game.moves(root);
+    this.rootMoves = moves;
+    const n = moves.length;
+    if (n === 0) return;
+    // Seeded order among equally promising moves: the tie-break of equal scores.
+    const rng = mulberry32(this.options.seed ?? 0);
+    const tie = moves.map(() => rng());
+    const pre = moves.map((m) => this.staticOrder(root, m));
+    const order = moves.map((_, i) => i).sort((a, b) => pre[b] - pre[a] || tie[a] - tie[b]);
+    this.bestIndex = order[0];
+    this.bestScore = game.evaluate(root);
+    const maxDepth = n === 1 ? Math.min(this.maxDepth, SEARCH_TUNING.singleMoveDepth) : this.maxDepth;
+    const rootKey = game.hash(root) | 0;
+
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      let alpha = -INF;
+      let iterBest = -1;
+      let iterScore = -INF;
+      for (let k = 0; k < n; k++) {
+        const i = order[k];
+        const child = game.play(root, moves[i]);
+        let score: number;
+        if (k === 0) {
+          score = -(yield* this.negamax(child, depth - 1, -INF, -alpha, 1));
+        } else {
+          // Root moves need "worse / equal / better" (equal ones are seeded ties): window (alpha-1, alpha) first.
+          score = -(yield* this.negamax(child, depth - 1, -alpha, -alpha + 1, 1));
+          if (!this.stopped && score >= alpha) {
+            score = -(yield* this.negamax(child, depth - 1, -alpha - 1, -alpha, 1));
+            if (!this.stopped) {
+              if (score > alpha) score = -(yield* this.negamax(child, depth - 1, -INF, -alpha, 1));
+              else score = alpha;
+            }
+          }
+        }
+        if (this.stopped) break;
+        if (score > iterScore) {
+          iterScore = score;
+          iterBest = i;
+          if (score > alpha) alpha = score;
+        } else if (score === iterScore && tie[i] < tie[iterBest]) {
+          iterBest = i;
+        }
+      }
+      if (iterBest >= 0) {
+        // A partial iteration counts once its first move (the previous best) was resolved.
+        this.bestIndex = iterBest;
+        this.bestScore = iterScore;
+      }
+      if (this.stopped) break;
+      this.completedDepth = depth;
+      this.tt.store(rootKey, depth, EXACT, iterScore, iterBest);
+      // Previous best first in the next iteration; the others keep their order.
+      order.splice(order.indexOf(iterBest), 1);
+      order.unshift(iterBest);
+      this.options.onIteration?.(this.infoNow());
+      if (Math.abs(iterScore) >= MATE_BOUND && WIN_SCORE - Math.abs(iterScore) <= depth) break;
+      if (this.nodes >= this.maxNodes * SEARCH_TUNING.softNodeShare) break;
+      if (this.now() - this.start >= (this.deadline - this.start) * SEARCH_TUNING.softTimeShare) break;
+    }
+  }
+
+  private infoNow(): SearchInfo {
+    const m = this.rootMoves[this.bestIndex];
+    return {
+      depth: this.completedDepth,
+      move: this.game.formatMove(this.root, m),
+      score: this.bestScore + 0, // no -0 from negated draws
+      nodes: this.nodes,
+      timeMs: Math.round(this.now() - this.start),
+      pv: this.principalVariation(),
+    };
+  }
+
+  /** Ordering before any search: noisy moves and the game's hint. */
+  private staticOrder(state: S, m: M): number {
+    const hint = this.game.moveOrderHint ? this.game.moveOrderHint(state, m) : 0;
+    return this.game.isNoisy(state, m) ? SEARCH_TUNING.order.noisy + hint : hint;
+  }
+
+  /** A key for killers/history: the move itself when primitive, else its notation. */
+  private keyOf(state: S, m: M): Key {
+    return typeof m === 'number' || typeof m === 'string' ? m : this.game.formatMove(state, m);
+  }
+
+  private *negamax(state: S, depth: number, alpha: number, beta: number, ply: number): Generator<void, number, void> {
+    // Horizon first: quiescence counts the node and judges the end of the game itself.
+    if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return yield* this.quiesce(state, alpha, beta, ply, 0);
+    if ((++this.nodes & this.checkMask) === 0) {
+      this.checkLimits();
+      yield;
+    }
+    if (this.stopped) return 0;
+    const { game, tt } = this;
+    const end = game.outcome(state);
+    if (end) return this.terminalScore(end.winner, state, ply);
+
+    const key = game.hash(state) | 0;
+    const moves = game.moves(state);
+    const n = moves.length;
+    if (n === 0) return game.evaluate(state);
+    let ttMove = -1;
+    const slot = tt.probe(key);
+    if (slot >= 0) {
+      const m = tt.move(slot);
+      if (m >= 0 && m < n) ttMove = m; // keys are only 32 bits: trust an index only if it names a legal move
+      if (tt.depth(slot) >= depth) {
+        const s = fromTT(tt.score(slot), ply);
+        const f = tt.flag(slot);
+        if (f === EXACT) return s;
+        if (f === LOWER && s >= beta) return s;
+        if (f === UPPER && s <= alpha) return s;
+      }
+    }
+
+    // Ordering scores; keys are computed only for quiet moves, which killers/history rank.
+    const useKeys = depth >= SEARCH_TUNING.keyMinDepth;
+    const k1 = this.killers[2 * ply];
+    const k2 = this.killers[2 * ply + 1];
+    const scores = new Array<number>(n);
+    const keys: (Key | undefined)[] = new Array<Key | undefined>(n);
+    const noisy = new Array<boolean>(n);
+    for (let i = 0; i < n; i++) {
+      const m = moves[i];
+      const hint = game.moveOrderHint ? game.moveOrderHint(state, m) : 0;
+      const isNoisy = game.isNoisy(state, m);
+      noisy[i] = isNoisy;
+      if (i === ttMove) scores[i] = SEARCH_TUNING.order.tt;
+      else if (isNoisy) scores[i] = SEARCH_TUNING.order.noisy + hint;
+      else if (useKeys) {
+        const k = this.keyOf(state, m);
+        keys[i] = k;
+        scores[i] =
+          k === k1 ? SEARCH_TUNING.order.killer1 : k === k2 ? SEARCH_TUNING.order.killer2 : (this.history.get(k) ?? 0) + hint;
+      } else scores[i] = hint;
+    }
+
+    const idx = new Array<number>(n);
+    for (let i = 0; i < n; i++) idx[i] = i;
+
+    const alpha0 = alpha;
+    let best = -INF;
+    let bestIdx = -1;
+    for (let k = 0; k < n; k++) {
+      // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work.
+      let pick = k;
+      for (let j = k + 1; j < n; j++) if (scores[j] > scores[pick]) pick = j;
+      if (pick !== k) {
+        const ts = scores[k];
+        scores[k] = scores[pick];
+        scores[pick] = ts;
+        const ti = idx[k];
+        idx[k] = idx[pick];
+        idx[pick] = ti;
+      }
+      const i = idx[k];
+      const child = game.play(state, moves[i]);
+      let score: number;
+      if (k === 0) {
+        score = -(yield* this.negamax(child, depth - 1, -beta, -alpha, ply + 1));
+      } else {
+        // Null window first; re-search only when the move may beat alpha.
+        score = -(yield* this.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1));
+        if (!this.stopped && score > alpha && score < beta) {
+          score = -(yield* this.negamax(child, depth - 1, -beta, -alpha, ply + 1));
+        }
+      }
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        bestIdx = i;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) {
+            const kk = keys[i];
+            if (!noisy[i] && kk !== undefined) {
+              if (kk !== k1) {
+                this.killers[2 * ply + 1] = k1;
+                this.killers[2 * ply] = kk;
+              }
+              this.history.set(kk, (this.history.get(kk) ?? 0) + depth * depth);
+            }
+            break;
+          }
+        }
+      }
+    }
+    const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+    tt.store(key, depth, flag, toTT(best, ply), bestIdx);
+    return best;
+  }
+
+  /**
+   * Capture-only search. Standing pat is allowed only when some legal move is
+   * quiet: where every move is noisy (compulsory captures) the side must take.
+   */
+  private *quiesce(state: S, alpha: number, beta: number, ply: number, qply: number): Generator<void, number, void> {
+    if ((++this.nodes & this.checkMask) === 0) {
+      this.checkLimits();
+      yield;
+    }
+    if (this.stopped) return 0;
+    const game = this.game;
+    const end = game.outcome(state);
+    if (end) return this.terminalScore(end.winner, state, ply);
+    if (qply >= this.qDepth || ply >= SEARCH_TUNING.maxPly) return game.evaluate(state);
+    const moves = game.moves(state);
+    const noisy: M[] = [];
+    const hints: number[] = [];
+    for (const m of moves) {
+      if (game.isNoisy(state, m)) {
+        noisy.push(m);
+        hints.push(game.moveOrderHint ? game.moveOrderHint(state, m) : 0);
+      }
+    }
+    if (noisy.length === 0) return game.evaluate(state);
+    let best = -INF;
+    if (noisy.length < moves.length) {
+      best = game.evaluate(state);
+      if (best >= beta) return best;
+      if (best > alpha) alpha = best;
+    }
+    const n = noisy.length;
+    for (let k = 0; k < n; k++) {
+      let pick = k;
+      for (let j = k + 1; j < n; j++) if (hints[j] > hints[pick]) pick = j;
+      if (pick !== k) {
+        const th = hints[k];
+        hints[k] = hints[pick];
+        hints[pick] = th;
+        const tm = noisy[k];
+        noisy[k] = noisy[pick];
+        noisy[pick] = tm;
+      }
+      const score = -(yield* this.quiesce(game.play(state, noisy[k]), -beta, -alpha, ply + 1, qply + 1));
+      if (this.stopped) return 0;
+      if (score > best) {
+        best = score;
+        if (score > alpha) {
+          alpha = score;
+          if (alpha >= beta) break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** The expected line, read back from the table (stops at a cycle or a missing entry). */
+  private principalVariation(): string[] {
+    const pv: string[] = [];
+    if (this.bestIndex < 0) return pv;
+    const { game, tt } = this;
+    let state = this.root;
+    const seen = new Set<number>();
+    let idx = this.bestIndex;
+    const limit = Math.max(1, this.completedDepth);
+    while (pv.length < limit) {
+      seen.add(game.hash(state) | 0);
+      const moves = game.moves(state);
+      if (idx < 0 || idx >= moves.length) break;
+      pv.push(game.formatMove(state, moves[idx]));
+      state = game.play(state, moves[idx]);
+      if (game.outcome(state)) break;
+      const key = game.hash(state) | 0;
+      if (seen.has(key)) break;
+      const slot = tt.probe(key);
+      idx = slot >= 0 ? tt.move(slot) : -1;
+    }
+    return pv;
+  }
+}
+
+function toTT(s: number, ply: number): number {
+  return s >= MATE_BOUND ? s + ply : s <= -MATE_BOUND ? s - ply : s;
+}
+
+function fromTT(s: number, ply: number): number {
+  return s >= MATE_BOUND ? s - ply : s <= -MATE_BOUND ? s + ply : s;
+}
+
+/** Starts a search of `state`; drive it with `step()` (or `runInSlices` / `searchBest`). */
+export function startSearch<S, M>(game: Game<S, M>, state: S, options: SearchOptions = {}): SearchTask<M> {
+  return new Searcher(game, state, options);
+}
+
+/** Synchronous search to the end of its budget (Node benchmarks, tests, scripts). */
+export function searchBest<S, M>(game: Game<S, M>, state: S, options: SearchOptions = {}): SearchOutcome<M> {
+  const task = startSearch(game, state, options);
+  while (!task.step(Infinity));
+  return task.result;
+}
+
+export interface SliceOptions {
+  /** Longest run between two yields to the event loop (ms). */
+  readonly sliceMs: number;
+  /** Aborting rejects with an `AbortError` at the next slice boundary. */
+  readonly signal?: AbortSignal;
+}
+
+/** Drives a task in slices, yielding a macrotask between slices so messages, input and rendering get through. */
+export async function runInSlices<M>(task: SearchTask<M>, options: SliceOptions): Promise<SearchOutcome<M>> {
+  for (;;) {
+    if (options.signal?.aborted) throw abortError();
+    if (task.step(options.sliceMs)) return task.result;
+    await nextMacrotask();
+  }
+}
+
+export function abortError(message = 'The AI request was cancelled.'): DOMException {
+  return new DOMException(message, 'AbortError');
+}
+
+let channel: MessageChannel | null = null;
+const waiting: (() => void)[] = [];
+
+/**
+ * Resolves in a fresh macrotask. A MessageChannel avoids the 4 ms clamp of nested
+ * setTimeout; Node uses setImmediate (a channel port would need ref bookkeeping).
+ */
+export function nextMacrotask(): Promise<void> {
+  const g = globalThis as { setImmediate?: (f: () => void) => void };
+  if (typeof g.setImmediate === 'function') return new Promise((r) => g.setImmediate!(r));
+  if (typeof MessageChannel !== 'function') return new Promise((r) => setTimeout(r, 0));
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => waiting.shift()?.();
+  }
+  const ch = channel;
+  return new Promise((r) => {
+    waiting.push(r);
+    ch.port2.postMessage(0);
+  });
+}

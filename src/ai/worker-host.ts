@@ -1,0 +1,118 @@
+/**
+ * The search service: rebuilds a position from a `SearchRequest`, searches it in
+ * slices and answers `moveNow`/`cancel` by request id between slices. The same
+ * service runs inside the worker (exposed through comlink) and on the main thread
+ * when no worker can start.
+ */
+import { expose, releaseProxy } from 'comlink';
+import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+import { levelBudget } from './levels.js';
+import { runInSlices, startSearch, TranspositionTable, type SearchTask } from './search.js';
+import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
+
+/** Slice lengths: a worker only needs to stay responsive to messages; the main thread must not jank. */
+export const HOST_TUNING = {
+  workerSliceMs: 20,
+  mainThreadSliceMs: 8,
+} as const;
+
+/** A search answer that survives structured cloning (comlink drops an Error's `code`). */
+export type SearchReply =
+  | { readonly ok: true; readonly result: SearchResult }
+  | { readonly ok: false; readonly code: GameErrorCode | 'aborted'; readonly message: string };
+
+/** What the worker exposes. Progress callbacks arrive as comlink proxies. */
+export interface SearchService {
+  ping(): string;
+  search(id: number, request: SearchRequest, onProgress?: (info: SearchInfo) => void): Promise<SearchReply>;
+  moveNow(id: number): void;
+  cancel(id: number): void;
+}
+
+export type Registry = Record<string, AnyGame>;
+
+/** Rebuilds the position to search; throws `GameError` for an unknown game, a bad level, set-up or move. */
+export function prepareSearch(
+  registry: Registry,
+  request: SearchRequest,
+): { game: AnyGame; state: unknown; budget: ReturnType<typeof levelBudget> } {
+  const budget = levelBudget(request.level);
+  const game = Object.prototype.hasOwnProperty.call(registry, request.game) ? registry[request.game] : undefined;
+  if (!game) throw new GameError('unknown-game', `The AI does not know the game "${request.game}".`);
+  let state = game.setup(request.setup);
+  for (const text of request.moves) {
+    if (game.outcome(state)) throw new GameError('game-over', `The game is already over before "${text}".`);
+    state = game.play(state, game.parseMove(state, text));
+  }
+  return { game, state, budget };
+}
+
+/** The service over a registry (given, or loaded on first use). */
+export function createSearchService(
+  registry: Registry | (() => Promise<Registry>),
+  where: SearchResult['where'],
+  sliceMs: number = where === 'worker' ? HOST_TUNING.workerSliceMs : HOST_TUNING.mainThreadSliceMs,
+): SearchService {
+  const running = new Map<number, { task: SearchTask<unknown> | null; moveNow: boolean; abort: AbortController }>();
+  let loaded: Registry | null = typeof registry === 'function' ? null : registry;
+  // One table per host, grown on demand and reset per search (requests run one at a time per host).
+  let table: TranspositionTable | null = null;
+  const tableFor = (bits: number): TranspositionTable => {
+    if (!table || table.capacity < 1 << bits || running.size > 1) {
+      const t = new TranspositionTable(bits);
+      if (running.size > 1) return t; // overlapping searches (a cancelled one still unwinding) must not share
+      table = t;
+    }
+    return table;
+  };
+
+  return {
+    ping: () => 'pong',
+    async search(id, request, onProgress) {
+      const entry = { task: null as SearchTask<unknown> | null, moveNow: false, abort: new AbortController() };
+      running.set(id, entry);
+      try {
+        if (!loaded) loaded = await (registry as () => Promise<Registry>)();
+        if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
+        const { game, state, budget } = prepareSearch(loaded, request);
+        const task = startSearch(game, state, {
+          maxDepth: budget.maxDepth,
+          maxNodes: budget.maxNodes,
+          timeMs: budget.timeMs,
+          ttBits: budget.ttBits,
+          tt: tableFor(budget.ttBits),
+          seed: request.seed ?? 0,
+          onIteration: onProgress ? (info) => void Promise.resolve(onProgress(info)).catch(() => {}) : undefined,
+        });
+        entry.task = task;
+        if (entry.moveNow) task.moveNow();
+        const out = await runInSlices(task, { sliceMs, signal: entry.abort.signal });
+        const { bestMove: _unused, ...info } = out;
+        return { ok: true, result: { ...info, pv: [...info.pv], where } };
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'AbortError') return { ok: false, code: 'aborted', message: e.message };
+        if (isGameError(e)) return { ok: false, code: e.code, message: e.message };
+        return { ok: false, code: 'ai-failed', message: `The AI failed: ${e instanceof Error ? e.message : String(e)}` };
+      } finally {
+        running.delete(id);
+        const release = (onProgress as { [releaseProxy]?: () => void } | undefined)?.[releaseProxy];
+        if (typeof release === 'function') release.call(onProgress);
+      }
+    },
+    moveNow(id) {
+      const entry = running.get(id);
+      if (!entry) return;
+      entry.moveNow = true;
+      entry.task?.moveNow();
+    },
+    cancel(id) {
+      running.get(id)?.abort.abort();
+    },
+  };
+}
+
+/** Worker entry helper: serves searches over `registry` to the page through comlink. */
+export function exposeSearch(registry: Registry): void {
+  expose(createSearchService(registry, 'worker'));
+}

@@ -1,0 +1,243 @@
+import { expect } from '@open-wc/testing';
+import { configureAi, defaultAiClient, WorkerPoolClient, type AiConfig } from '../../src/ai/client.js';
+import type { SearchRequest } from '../../src/ai/types.js';
+import { isGameError } from '../../src/core/errors.js';
+import { fixtureRegistry } from './fixtures/registry.js';
+
+const testWorker = (): Worker => new Worker(new URL('./fixtures/test.worker.ts', import.meta.url), { type: 'module' });
+const brokenWorker = (): Worker => new Worker(new URL('./fixtures/crash.worker.ts', import.meta.url), { type: 'module' });
+
+const winInOne: SearchRequest = { game: 'ttt', setup: {}, moves: ['a3', 'a1', 'b3', 'b1'], level: 3 };
+/** A search that uses its whole level-7 budget (seconds) unless stopped. */
+const long: SearchRequest = { game: 'ttt4', setup: {}, moves: [], level: 7, seed: 1 };
+const quick: SearchRequest = { game: 'ttt4', setup: {}, moves: ['a1'], level: 1 };
+
+async function rejection(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('ai/client', () => {
+  let client: WorkerPoolClient | null = null;
+  const make = (config: AiConfig): WorkerPoolClient => (client = new WorkerPoolClient(config));
+  afterEach(() => {
+    client?.dispose();
+    client = null;
+  });
+
+  it('answers through a real worker', async () => {
+    const c = make({ worker: testWorker });
+    const progress: number[] = [];
+    const r = await c.think(winInOne, { onProgress: (i) => progress.push(i.depth) }).result;
+    expect(r.where).to.equal('worker');
+    expect(r.move).to.equal('c3');
+    expect(r.pv[0]).to.equal('c3');
+    expect(r.interrupted).to.equal(false);
+    expect(progress.length).to.be.greaterThan(0);
+  });
+
+  it('gives the same move for the same request and seed, through the worker', async () => {
+    const c = make({ worker: testWorker });
+    const req: SearchRequest = { game: 'ttt', setup: {}, moves: [], level: 7, seed: 11 };
+    const [a, b] = await Promise.all([c.think(req).result, c.think(req).result]);
+    expect(b.move).to.equal(a.move);
+    expect(b.nodes).to.equal(a.nodes);
+  });
+
+  it('moveNow answers within a short time with the best move so far', async () => {
+    const c = make({ worker: testWorker });
+    let firstDepth!: () => void;
+    const started = new Promise<void>((r) => (firstDepth = r));
+    const h = c.think(long, { onProgress: () => firstDepth() });
+    await started;
+    const t0 = performance.now();
+    h.moveNow();
+    const r = await h.result;
+    const latency = performance.now() - t0;
+    expect(r.interrupted).to.equal(true);
+    expect(r.move).to.be.a('string');
+    expect(latency).to.be.lessThan(500); // the bar is 100 ms (measured 9–22 ms); generous for a loaded machine
+  });
+
+  it('an aborted signal rejects with AbortError and frees the worker', async () => {
+    const c = make({ worker: testWorker, maxWorkers: 1 });
+    const ac = new AbortController();
+    const h = c.think(long, { signal: ac.signal });
+    const next = c.think(quick);
+    await new Promise((r) => setTimeout(r, 150));
+    const t0 = performance.now();
+    ac.abort();
+    const err = await rejection(h.result);
+    expect((err as DOMException).name).to.equal('AbortError');
+    const r = await next.result;
+    expect(r.where).to.equal('worker');
+    expect(performance.now() - t0).to.be.lessThan(1500); // far less than the long search's budget
+    expect(c.workersStarted).to.equal(1);
+  });
+
+  it('cancel() of a queued request never runs it; an already aborted signal rejects at once', async () => {
+    const c = make({ worker: testWorker, maxWorkers: 1 });
+    const first = c.think(quick);
+    const second = c.think(long);
+    second.cancel();
+    expect(((await rejection(second.result)) as DOMException).name).to.equal('AbortError');
+    await first.result;
+    const ac = new AbortController();
+    ac.abort();
+    expect(((await rejection(c.think(quick, { signal: ac.signal }).result)) as DOMException).name).to.equal('AbortError');
+  });
+
+  it('queues more requests than workers and answers all of them in order of arrival', async () => {
+    const c = make({ worker: testWorker, maxWorkers: 2 });
+    const order: number[] = [];
+    const handles = [0, 1, 2, 3, 4].map((i) => {
+      const h = c.think({ ...quick, moves: [['a1', 'b2', 'c3', 'd4', 'a4'][i]], level: 2 });
+      void h.result.then(() => order.push(i));
+      return h;
+    });
+    const results = await Promise.all(handles.map((h) => h.result));
+    expect(results.every((r) => r.where === 'worker' && typeof r.move === 'string')).to.equal(true);
+    expect(c.workersStarted).to.equal(2);
+    expect(order.length).to.equal(5);
+  });
+
+  it('reports game errors with their code (unknown game, illegal move, bad level)', async () => {
+    const c = make({ worker: testWorker });
+    const e1 = await rejection(c.think({ ...quick, game: 'nope' }).result);
+    expect(isGameError(e1) && e1.code).to.equal('unknown-game');
+    const e2 = await rejection(c.think({ ...quick, moves: ['a1', 'a1'] }).result);
+    expect(isGameError(e2) && e2.code).to.equal('illegal-move');
+    const e3 = await rejection(c.think({ ...quick, level: 9 }).result);
+    expect(isGameError(e3) && e3.code).to.equal('bad-level');
+  });
+
+  it('replaces a worker that fails to load and retries the request', async () => {
+    let calls = 0;
+    const c = make({ worker: () => (++calls === 1 ? brokenWorker() : testWorker()) });
+    const r = await c.think(winInOne).result;
+    expect(r.where).to.equal('worker');
+    expect(r.move).to.equal('c3');
+    expect(calls).to.equal(2);
+  });
+
+  it('replaces a worker that crashes mid-search and retries the request', async () => {
+    const created: Worker[] = [];
+    const c = make({
+      worker: () => {
+        const w = testWorker();
+        created.push(w);
+        return w;
+      },
+    });
+    let crashed = false;
+    const h = c.think({ ...long, level: 3 }, {
+      onProgress: () => {
+        if (crashed) return;
+        crashed = true;
+        created[0].terminate();
+        created[0].dispatchEvent(new Event('error'));
+      },
+    });
+    const r = await h.result;
+    expect(r.where).to.equal('worker');
+    expect(created.length).to.equal(2);
+  });
+
+  it('gives up with ai-failed when a worker stops answering twice', async () => {
+    let calls = 0;
+    const c = make({ worker: () => (calls++, testWorker()), answerGraceMs: 300 });
+    const err = await rejection(c.think({ game: 'hang', setup: {}, moves: [], level: 1 }).result);
+    expect(isGameError(err) && err.code).to.equal('ai-failed');
+    expect(calls).to.equal(2);
+    // The pool still works afterwards.
+    expect((await c.think(winInOne).result).move).to.equal('c3');
+  });
+
+  it('falls back to the main thread in short slices when no worker can start', async () => {
+    const c = make({
+      worker: () => {
+        throw new Error('blocked by CSP');
+      },
+      registry: fixtureRegistry,
+    });
+    // Long tasks (over 50 ms) are what would freeze the page; the browser reports them.
+    const longTasks: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
+    observer.observe({ type: 'longtask', buffered: false });
+    const t0 = performance.now();
+    const r = await c.think({ ...long, level: 4 }).result;
+    const elapsed = performance.now() - t0;
+    await new Promise((res) => setTimeout(res, 50));
+    observer.disconnect();
+    expect(r.where).to.equal('main-thread');
+    expect(r.move).to.be.a('string');
+    expect(elapsed).to.be.greaterThan(200); // the search really ran for a while...
+    expect(longTasks.filter((d) => d > 250)).to.deep.equal([]); // ...without freezing the page (generous bound)
+    expect(c.mode).to.equal('main-thread');
+  });
+
+  it('falls back to the main thread when workers keep failing to load', async () => {
+    const c = make({ worker: brokenWorker, registry: fixtureRegistry });
+    const r = await c.think(winInOne).result;
+    expect(r.where).to.equal('main-thread');
+    expect(r.move).to.equal('c3');
+  });
+
+  it('moveNow works on the main-thread fallback too', async () => {
+    const c = make({ worker: () => { throw new Error('no workers'); }, registry: fixtureRegistry });
+    const h = c.think(long);
+    await new Promise((r) => setTimeout(r, 100));
+    const t0 = performance.now();
+    h.moveNow();
+    const r = await h.result;
+    expect(r.interrupted).to.equal(true);
+    expect(performance.now() - t0).to.be.lessThan(500);
+  });
+
+  it('starts a cross-origin worker through a same-origin blob module', async () => {
+    const seen: string[] = [];
+    const Original = globalThis.Worker;
+    class SpyWorker extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        seen.push(String(url));
+        super(url, options);
+      }
+    }
+    globalThis.Worker = SpyWorker;
+    try {
+      const cross = new URL('./fixtures/test.worker.ts', import.meta.url);
+      cross.hostname = cross.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      const c = make({ worker: cross, registry: fixtureRegistry });
+      // The test server sends no CORS headers, so the import fails and the request ends on the main thread.
+      const r = await c.think(winInOne).result;
+      expect(r.move).to.equal('c3');
+      expect(seen.length).to.be.greaterThan(0);
+      expect(seen[0]).to.match(/^blob:/);
+      const text = await (await fetch(seen[0])).text();
+      expect(text).to.contain(JSON.stringify(cross.href));
+    } finally {
+      globalThis.Worker = Original;
+    }
+  });
+
+  it("the kit's own worker entry loads and answers", async () => {
+    const c = make({});
+    const err = await rejection(c.think({ ...quick, game: 'no-such-game' }).result);
+    expect(isGameError(err) && err.code).to.equal('unknown-game');
+    expect(c.mode).to.equal('worker');
+    expect(c.workersStarted).to.equal(1);
+  });
+
+  it('configureAi sets up the shared client', async () => {
+    configureAi({ worker: testWorker, maxWorkers: 1 });
+    const shared = defaultAiClient();
+    expect(defaultAiClient()).to.equal(shared);
+    const r = await shared.think(winInOne).result;
+    expect([r.where, r.move]).to.deep.equal(['worker', 'c3']);
+    shared.dispose();
+  });
+});

@@ -1,0 +1,192 @@
+import { expect } from '@open-wc/testing';
+import { searchBest, TranspositionTable } from '../../src/ai/search.js';
+import { levelBudget, LEVEL_BUDGETS } from '../../src/ai/levels.js';
+import { isGameError } from '../../src/core/errors.js';
+import { WIN_SCORE, type Game } from '../../src/core/game.js';
+import { mulberry32 } from '../../src/core/random.js';
+import { fourByFour, tictactoe, type TttState } from './fixtures/tictactoe.js';
+import { makeTreeGame } from './fixtures/tree.js';
+
+const at = (position: string): TttState => tictactoe.setup({ position });
+
+/** Plain negamax with the search's scoring conventions: the reference for PVS + TT. */
+function minimax<S, M>(game: Game<S, M>, s: S, depth: number, ply = 0): number {
+  const end = game.outcome(s);
+  if (end) return end.winner === null ? 0 : end.winner === game.turn(s) ? WIN_SCORE - ply : -(WIN_SCORE - ply);
+  if (depth === 0) return game.evaluate(s);
+  let best = -Infinity;
+  for (const m of game.moves(s)) best = Math.max(best, -minimax(game, game.play(s, m), depth - 1, ply + 1));
+  return best + 0;
+}
+
+function randomPositions(game: Game<TttState, number>, count: number, seed: number): TttState[] {
+  const rnd = mulberry32(seed);
+  const out: TttState[] = [];
+  while (out.length < count) {
+    let s = game.setup();
+    const plies = rnd() % 6;
+    for (let i = 0; i < plies && !game.outcome(s); i++) {
+      const ms = game.moves(s);
+      s = game.play(s, ms[rnd() % ms.length]);
+    }
+    if (!game.outcome(s)) out.push(s);
+  }
+  return out;
+}
+
+describe('ai/search', () => {
+  it('takes a win in one', () => {
+    const r = searchBest(tictactoe, at('xx.oo.... x'), { maxDepth: 3 });
+    expect(r.move).to.equal('c3');
+    expect(r.score).to.equal(WIN_SCORE - 1);
+    expect(r.pv[0]).to.equal('c3');
+  });
+
+  it('blocks the only threat', () => {
+    const r = searchBest(tictactoe, at('xx..o.... o'), { maxDepth: 4 });
+    expect(r.move).to.equal('c3');
+  });
+
+  it('finds a forced win and stops once the win is proven', () => {
+    // x in a corner, o on an adjacent edge: x forces a win.
+    const s = at('xo....... x');
+    const reference = minimax(tictactoe, s, 9);
+    expect(reference).to.be.greaterThan(WIN_SCORE - 10);
+    const r = searchBest(tictactoe, s, { maxDepth: 9 });
+    expect(r.score).to.equal(reference);
+    expect(r.depth).to.equal(WIN_SCORE - reference);
+    expect(-minimax(tictactoe, tictactoe.play(s, r.bestMove!), 8, 1)).to.equal(reference);
+  });
+
+  it('knows that perfect play draws', () => {
+    const r = searchBest(tictactoe, tictactoe.setup(), { maxDepth: 9, seed: 5 });
+    expect(r.score).to.equal(0);
+    expect(r.depth).to.equal(9);
+    expect(r.pv.length).to.be.greaterThan(0);
+  });
+
+  it('gives the same scores as plain minimax (PVS, TT, ordering are exact)', () => {
+    for (const s of randomPositions(tictactoe, 25, 99)) {
+      for (const depth of [1, 2, 3, 5, 9]) {
+        const r = searchBest(tictactoe, s, { maxDepth: depth, seed: depth });
+        const reference = minimax(tictactoe, s, depth);
+        expect(r.score, `${tictactoe.formatPosition(s)} depth ${depth}`).to.equal(reference);
+        // The chosen move really achieves that score.
+        expect(-minimax(tictactoe, tictactoe.play(s, r.bestMove!), depth - 1, 1)).to.equal(reference);
+      }
+    }
+  });
+
+  it('matches minimax on the larger board too', () => {
+    for (const s of randomPositions(fourByFour, 6, 7)) {
+      const r = searchBest(fourByFour, s, { maxDepth: 4, seed: 1 });
+      expect(r.score).to.equal(minimax(fourByFour, s, 4));
+    }
+  });
+
+  it('breaks ties by seed, reproducibly', () => {
+    const moves = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const a = searchBest(tictactoe, tictactoe.setup(), { maxDepth: 9, seed });
+      const b = searchBest(tictactoe, tictactoe.setup(), { maxDepth: 9, seed });
+      expect(b.move).to.equal(a.move);
+      expect(b.nodes).to.equal(a.nodes);
+      expect(a.score).to.equal(0);
+      moves.add(a.move!);
+    }
+    expect(moves.size).to.be.greaterThan(1);
+  });
+
+  it('is reproducible under a node budget', () => {
+    const a = searchBest(fourByFour, fourByFour.setup(), { maxNodes: 20_000, seed: 3 });
+    const b = searchBest(fourByFour, fourByFour.setup(), { maxNodes: 20_000, seed: 3 });
+    expect([b.move, b.nodes, b.depth, b.score]).to.deep.equal([a.move, a.nodes, a.depth, a.score]);
+    expect(a.nodes).to.be.lessThan(20_000 + 200);
+  });
+
+  it('does not stand pat when every legal move is a capture', () => {
+    // After "a" the opponent looks fine statically (-100 for us) but must capture, which leaves us at +300.
+    const nodes = {
+      root: { eval: 0, children: { a: 'A', b: 'B' } },
+      A: { eval: 100, children: { x: 'A1' }, noisy: ['x'] },
+      A1: { eval: 300, children: { q: 'Q' } },
+      B: { eval: 0, children: { q: 'Q' } },
+      Q: { eval: 0 },
+    };
+    const forced = makeTreeGame('forced', nodes);
+    const r = searchBest(forced, forced.setup(), { maxDepth: 1 });
+    expect([r.move, r.score]).to.deep.equal(['a', 300]);
+    // Control: with a quiet alternative at A the opponent may stand pat, so "a" is worth -100 and "b" wins.
+    const optional = makeTreeGame('optional', { ...nodes, A: { ...nodes.A, children: { x: 'A1', y: 'Q' } } });
+    const o = searchBest(optional, optional.setup(), { maxDepth: 1 });
+    expect([o.move, o.score]).to.deep.equal(['b', 0]);
+  });
+
+  it('follows captures in quiescence down to its depth cap', () => {
+    const chain = makeTreeGame('chain', {
+      root: { eval: 0, children: { a: 'C1', b: 'Z' } },
+      C1: { eval: -50, children: { c: 'C2' }, noisy: ['c'] },
+      C2: { eval: 50, children: { c: 'C3' }, noisy: ['c'] },
+      C3: { eval: 500, children: { q: 'Z' } }, // the opponent comes out of the exchange far ahead
+      Z: { eval: 0 },
+    });
+    expect(searchBest(chain, chain.setup(), { maxDepth: 1 }).score).to.equal(0);
+    expect(searchBest(chain, chain.setup(), { maxDepth: 1 }).move).to.equal('b');
+    // With no quiescence the horizon hides the exchange and "a" looks good.
+    expect(searchBest(chain, chain.setup(), { maxDepth: 1, quiescenceDepth: 0 }).move).to.equal('a');
+  });
+
+  it('survives hash collisions (TT moves are validated)', () => {
+    const colliding: Game<TttState, number> = { ...tictactoe, hash: () => 7 };
+    for (const s of randomPositions(colliding, 10, 3)) {
+      const r = searchBest(colliding, s, { maxDepth: 5, ttBits: 4 });
+      expect(colliding.moves(s)).to.include(r.bestMove);
+    }
+  });
+
+  it('reuses a given table and returns no move in a finished game', () => {
+    const tt = new TranspositionTable(10);
+    const a = searchBest(tictactoe, tictactoe.setup(), { maxDepth: 4, tt, seed: 2 });
+    const b = searchBest(tictactoe, tictactoe.setup(), { maxDepth: 4, tt, seed: 2 });
+    expect(b.move).to.equal(a.move);
+    const over = searchBest(tictactoe, at('xxxoo.... o'), { maxDepth: 3 });
+    expect(over.move).to.equal(null);
+    expect(over.bestMove).to.equal(null);
+  });
+
+  it('reports each iteration', () => {
+    const depths: number[] = [];
+    searchBest(tictactoe, tictactoe.setup(), { maxDepth: 4, onIteration: (i) => depths.push(i.depth) });
+    expect(depths).to.deep.equal([1, 2, 3, 4]);
+  });
+});
+
+describe('ai/levels', () => {
+  it('rejects levels outside 1..7 with a bad-level GameError', () => {
+    for (const bad of [0, 8, 2.5, NaN, -1]) {
+      let err: unknown;
+      try {
+        levelBudget(bad);
+      } catch (e) {
+        err = e;
+      }
+      expect(isGameError(err) && err.code).to.equal('bad-level');
+    }
+  });
+  it('gives every higher level at least as much depth, nodes and time', () => {
+    for (let l = 2; l <= 7; l++) {
+      const [a, b] = [LEVEL_BUDGETS[l - 1], LEVEL_BUDGETS[l]];
+      expect(b.maxDepth).to.be.at.least(a.maxDepth);
+      expect(b.maxNodes).to.be.greaterThan(a.maxNodes);
+      expect(b.timeMs).to.be.greaterThan(a.timeMs);
+    }
+    expect(levelBudget(7).timeMs).to.be.at.most(3_000);
+  });
+  it('plays better at a higher level on the fixture', () => {
+    // Strength comes from depth: the top level searches deeper than the bottom one.
+    const s = at('x...o.... x');
+    const deep = searchBest(tictactoe, s, { maxDepth: levelBudget(7).maxDepth, maxNodes: levelBudget(7).maxNodes });
+    const shallow = searchBest(tictactoe, s, { maxDepth: levelBudget(1).maxDepth });
+    expect(deep.depth).to.be.greaterThan(shallow.depth);
+  });
+});

@@ -9,6 +9,8 @@ export default defineConfig({
   root: resolve(here, 'demo'),
   server: { host: '127.0.0.1', port: 5173, open: false, fs: { allow: [here] } },
   preview: { host: '127.0.0.1', port: 4173 },
+  // Relative asset URLs, so the worker file is found next to the module on any host or CDN path.
+  base: './',
   worker: { format: 'es' },
   build: {
     outDir: resolve(here, 'dist'),

@@ -1,12 +1,13 @@
 // Generates custom-elements.json from the elements' JSDoc; with --check, fails when the committed
 // manifest differs from a fresh one (a stale manifest is a failing test).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const check = process.argv.includes('--check');
-const out = mkdtempSync(join(tmpdir(), 'cem-'));
+// The analyzer resolves --outdir against the working directory; keep its scratch output in the cache.
+const out = join('node_modules', '.cache', 'cem');
+mkdirSync(out, { recursive: true });
 const r = spawnSync('npx', ['cem', 'analyze', '--litelement', '--outdir', out], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (r.status !== 0) process.exit(r.status ?? 1);
 const fresh = readFileSync(join(out, 'custom-elements.json'), 'utf8');

@@ -1,0 +1,189 @@
+/**
+ * Static evaluation of Thud positions for the generic search, per variant
+ * (issue 3 "Computer opponent"), plus the noisy-move test and a move-ordering hint.
+ * Every term is computed from the Dwarfs' point of view and negated for the Trolls.
+ */
+import { DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, rankOf } from './geometry.js';
+import type { ThudMove, ThudState } from './rules.js';
+
+/** Tuning of the evaluation (centipawn-like units; a classic dwarf is 100). */
+export const WEIGHTS = {
+  classic: {
+    dwarf: 100,
+    troll: 400, // rules/thud.md §3 "Scoring": 1 to 4
+    /** A troll a hurl can reach now; worth more when the Dwarfs are to move. */
+    hurlThreatToMove: 150,
+    hurlThreat: 40,
+    /** A dwarf a troll step can reach; worth more when the Trolls are to move. */
+    dwarfThreatToMove: 70,
+    dwarfThreat: 20,
+    /** Each pair of touching dwarfs (lines and blocks make hurls and shelter). */
+    dwarfPair: 6,
+    /** A dwarf with no dwarf beside it. */
+    loneDwarf: 8,
+    /** Trolls next to each other (the lines that allow shoves). */
+    trollPair: 10,
+  },
+  koomValley: {
+    dwarf: 60,
+    troll: 180,
+    /** Per rank the Rock stands above its start (rank 8). */
+    rockRank: 45,
+    /** Extra per rank in the last stretch (ranks 12–14), where one push can decide. */
+    rockSprint: 60,
+    /** Dwarfs next to the Rock, counted up to `escortCap`. */
+    escort: 25,
+    escortCap: 3,
+    noEscort: 60,
+    /** Trolls next to the Rock: 1, 2, 3+ (three after a troll move win, rules/thud.md §4). */
+    besiege: [0, 35, 140, 320],
+    /** Trolls two steps from the Rock. */
+    trollNear: 15,
+    /** A dwarf a troll can trample now. */
+    trampleThreatToMove: 45,
+    trampleThreat: 15,
+    /** Open squares straight ahead of the ball (football lanes). */
+    lane: 6,
+  },
+  /** Keeps every evaluation far inside ±WIN_SCORE/2. */
+  bound: 200_000,
+} as const;
+
+/** Scratch marks reused between calls (evaluation allocates nothing). */
+const mark = new Uint32Array(225);
+let stamp = 0;
+
+export function evaluate(s: ThudState): number {
+  const v = s.config.variant === 'classic' ? classicEval(s) : kvEval(s);
+  const score = s.side === 0 ? v : -v;
+  return Math.max(-WEIGHTS.bound, Math.min(WEIGHTS.bound, score));
+}
+
+function classicEval(s: ThudState): number {
+  const W = WEIGHTS.classic;
+  const b = s.board;
+  let v = s.dwarfs * W.dwarf - s.trolls * W.troll;
+  stamp++;
+  let pairs = 0;
+  let lone = 0;
+  let trollPairs = 0;
+  let hurlThreats = 0;
+  for (const c of PLAY_CELLS) {
+    const p = b[c];
+    if (p === TROLL) {
+      let threatened = false;
+      for (let d = 0; d < 8; d++) {
+        const n = NB[c * 8 + d];
+        if (n < 0) continue;
+        if (b[n] === TROLL) trollPairs++;
+        else if (b[n] === EMPTY) mark[n] = stamp; // squares a troll step reaches
+        if (threatened) continue;
+        // Walk out to the first piece; a dwarf line at least as long as the gap can hurl here.
+        let t = n;
+        let k = 1;
+        while (t >= 0 && b[t] === EMPTY) {
+          t = NB[t * 8 + d];
+          k++;
+        }
+        if (t >= 0 && b[t] === DWARF) {
+          let line = 1;
+          let u = NB[t * 8 + d];
+          while (u >= 0 && b[u] === DWARF && line < k) {
+            line++;
+            u = NB[u * 8 + d];
+          }
+          if (line >= k) threatened = true;
+        }
+      }
+      if (threatened) hurlThreats++;
+    }
+  }
+  let dwarfThreats = 0;
+  for (const c of PLAY_CELLS) {
+    if (b[c] !== DWARF) continue;
+    let friends = 0;
+    let exposed = false;
+    for (let d = 0; d < 8; d++) {
+      const n = NB[c * 8 + d];
+      if (n < 0) continue;
+      if (b[n] === DWARF) friends++;
+      else if (b[n] === EMPTY && mark[n] === stamp) exposed = true;
+    }
+    pairs += friends;
+    if (friends === 0) lone++;
+    if (exposed) dwarfThreats++;
+  }
+  v += (pairs / 2) * W.dwarfPair - lone * W.loneDwarf - (trollPairs / 2) * W.trollPair;
+  v += hurlThreats * (s.side === 0 ? W.hurlThreatToMove : W.hurlThreat);
+  v -= dwarfThreats * (s.side === 1 ? W.dwarfThreatToMove : W.dwarfThreat);
+  return v;
+}
+
+function kvEval(s: ThudState): number {
+  const W = WEIGHTS.koomValley;
+  const b = s.board;
+  const football = s.config.variant === 'koom-valley-football';
+  const rock = s.rock;
+  const rank = rankOf(rock);
+  let v = 0;
+  if (!football) v += s.dwarfs * W.dwarf - s.trolls * W.troll;
+  v += (rank - 8) * W.rockRank + Math.max(0, rank - 11) * W.rockSprint;
+  let escort = 0;
+  let besiegers = 0;
+  for (let d = 0; d < 8; d++) {
+    const n = NB[rock * 8 + d];
+    if (n < 0) continue;
+    if (b[n] === DWARF) escort++;
+    else if (b[n] === TROLL) besiegers++;
+  }
+  v += Math.min(escort, W.escortCap) * W.escort - (escort === 0 ? W.noEscort : 0);
+  v -= W.besiege[Math.min(besiegers, 3)];
+  // Trolls two king steps from the Rock can close in next move.
+  const rr = Math.floor(rock / 15);
+  const rc = rock % 15;
+  let trampleThreats = 0;
+  for (const c of PLAY_CELLS) {
+    const p = b[c];
+    if (p === TROLL) {
+      const dist = Math.max(Math.abs(Math.floor(c / 15) - rr), Math.abs((c % 15) - rc));
+      if (dist === 2) v -= W.trollNear;
+      if (!football) {
+        for (let d = 0; d < 8; d++) {
+          const over = NB[c * 8 + d];
+          if (over < 0 || b[over] !== DWARF) continue;
+          const land = NB[over * 8 + d];
+          if (land >= 0 && b[land] === EMPTY) trampleThreats++;
+        }
+      }
+    }
+  }
+  v -= trampleThreats * (s.side === 1 ? W.trampleThreatToMove : W.trampleThreat);
+  if (football) {
+    // Open lanes towards rank 15 (north, north-east, north-west) for the ball.
+    for (const d of [0, 1, 7]) {
+      let t = NB[rock * 8 + d];
+      while (t >= 0 && b[t] === EMPTY) {
+        v += W.lane;
+        t = NB[t * 8 + d];
+      }
+    }
+  }
+  return v;
+}
+
+/** Captures and game-winning moves: the quiescence search keeps looking at these. */
+export function isNoisy(_s: ThudState, m: ThudMove): boolean {
+  return m.captured.length > 0 || m.win;
+}
+
+/** Wins first, then captures (bigger first), then Rock moves towards the goal. */
+export function moveOrderHint(s: ThudState, m: ThudMove): number {
+  if (m.win) return 100_000;
+  let h = 0;
+  if (m.captured.length > 0) {
+    const victim = s.board[m.captured[0]] === TROLL ? 4 : 1;
+    h += 1000 + 100 * victim * m.captured.length;
+  }
+  if (s.board[m.from] === ROCK) h += 200 + 20 * (rankOf(m.to) - rankOf(m.from));
+  return h;
+}

@@ -1,0 +1,106 @@
+/** The grid view (src/core/board.ts) and the AI hooks: hash, evaluate, isNoisy, moveOrderHint, perft. */
+import { expect } from '@open-wc/testing';
+import { WIN_SCORE } from '../../../src/core/game.js';
+import { perft, thud, type ThudState } from '../../../src/games/thud/index.js';
+import { load } from './helpers.js';
+
+const play = (s: ThudState, text: string) => thud.play(s, thud.parseMove(s, text));
+
+describe('thud grid view', () => {
+  it('has the 165-square octagon, row 0 at the top (rank 15)', () => {
+    for (const v of thud.variants) {
+      const g = thud.grid(v);
+      expect([g.rows, g.cols]).to.deep.equal([15, 15]);
+      expect(g.playable.filter(Boolean).length).to.equal(165);
+      expect(g.files?.join('')).to.equal('abcdefghijklmno');
+      expect(g.ranks?.[0]).to.equal('15');
+      expect(g.ranks?.[14]).to.equal('1');
+      expect(g.playable[0]).to.equal(false); // a15 is a cut corner
+      expect(g.playable[5]).to.equal(true); // f15
+      expect(g.dark.some((d, i) => d && !g.playable[i])).to.equal(false);
+    }
+  });
+  it('names cells file+rank', () => {
+    expect(thud.cellName('classic', 7 * 15 + 7)).to.equal('h8');
+    expect(thud.cellName('classic', 14 * 15 + 5)).to.equal('f1');
+    expect(thud.cellName('classic', 5)).to.equal('f15');
+    expect(() => thud.cellName('classic', 0)).to.throw();
+  });
+  it('shows dwarfs, trolls, the Thudstone, the Rock and the ball', () => {
+    const kinds = (s: ThudState) => {
+      const n: Record<string, number> = {};
+      for (const p of thud.pieces(s)) if (p) n[`${p.side}/${p.kind}`] = (n[`${p.side}/${p.kind}`] ?? 0) + 1;
+      return n;
+    };
+    expect(kinds(thud.setup())).to.deep.equal({ 'dwarfs/dwarf': 32, 'trolls/troll': 8, 'none/thudstone': 1 });
+    expect(kinds(thud.setup({ variant: 'koom-valley' }))).to.deep.equal({ 'dwarfs/dwarf': 16, 'trolls/troll': 8, 'none/rock': 1 });
+    expect(kinds(thud.setup({ variant: 'koom-valley-football' }))['none/ball']).to.equal(1);
+    expect(thud.pieces(thud.setup())[7 * 15 + 7]?.kind).to.equal('thudstone');
+    expect(thud.pieces(thud.setup())[14 * 15 + 5]?.kind).to.equal('dwarf'); // f1 at the bottom row
+  });
+  it('gives move shapes: from, landing path, captured cells', () => {
+    const c = (sq: string) => (15 - Number(sq.slice(1))) * 15 + 'abcdefghijklmno'.indexOf(sq[0]);
+    const chain = load('koom-valley', { t: 'e13', d: 'e12 e10 f10', side: 't' });
+    const shape = thud.moveShape(chain, thud.parseMove(chain, 'T e13xe11xe9xg11'));
+    expect(shape).to.deep.equal({ from: c('e13'), path: [c('e11'), c('e9'), c('g11')], captured: [c('e10'), c('e12'), c('f10')] });
+    const shove = load('classic', { t: 'd10 d11 d12', d: 'b10 c9 c6 e6', side: 't' });
+    expect(thud.moveShape(shove, thud.parseMove(shove, 'T d10-d7xc6,e6'))).to.deep.equal({ from: c('d10'), path: [c('d7')], captured: [c('c6'), c('e6')] });
+  });
+});
+
+describe('thud AI hooks', () => {
+  it('hash: 32-bit, side to move included, same placement same key', () => {
+    const s = thud.setup();
+    expect(Number.isInteger(thud.hash(s))).to.equal(true);
+    expect(thud.hash(s) | 0).to.equal(thud.hash(s));
+    const t = thud.setup({ position: thud.formatPosition(s).replace(' d ', ' t ') });
+    expect(thud.hash(t)).not.to.equal(thud.hash(s));
+    // Two move orders to one placement.
+    const a = ['f1-f2', 'T g7-g6', 'j1-j2', 'T i7-i6'].reduce(play, s);
+    const b = ['j1-j2', 'T i7-i6', 'f1-f2', 'T g7-g6'].reduce(play, s);
+    expect(thud.hash(a)).to.equal(thud.hash(b));
+    expect(thud.hash(a)).to.equal(thud.hash(thud.setup({ position: thud.formatPosition(a) })));
+  });
+  it('evaluate: from the side to move, bounded, and material counts', () => {
+    const s = thud.setup();
+    const e = thud.evaluate(s);
+    expect(Math.abs(e)).to.be.below(WIN_SCORE / 2);
+    const t = thud.setup({ position: thud.formatPosition(s).replace(' d ', ' t ') });
+    expect(thud.evaluate(t)).to.be.below(0 + Math.abs(e) + 1000);
+    // A troll less is good for the Dwarfs.
+    const fewer = load('classic', { d: 'a6 a7 o6 o7', t: 'g7' });
+    const more = load('classic', { d: 'a6 a7 o6 o7', t: 'g7 i9' });
+    expect(thud.evaluate(fewer)).to.be.above(thud.evaluate(more));
+    // Koom Valley: the Rock nearer the goal is better for the Dwarfs.
+    const near = load('koom-valley', { d: 'g12 i12', t: 'a6', rock: 'h13' });
+    const far = load('koom-valley', { d: 'g9 i9', t: 'a6', rock: 'h8', rockMax: 13 });
+    expect(thud.evaluate(near)).to.be.above(thud.evaluate(far));
+    // Three trolls round the Rock are bad for the Dwarfs.
+    const besieged = load('koom-valley', { d: 'h7 c4', t: 'g9 i9 g8' });
+    const free = load('koom-valley', { d: 'h7 c4', t: 'a10 b10 c10' });
+    expect(thud.evaluate(besieged)).to.be.below(thud.evaluate(free));
+    // A hurlable troll counts against the Trolls.
+    const exposed = load('classic', { d: 'e3 e4 e5 a6', t: 'e8 o6' });
+    const safe = load('classic', { d: 'e3 e4 e5 a6', t: 'e9 o6' });
+    expect(thud.evaluate(exposed)).to.be.above(thud.evaluate(safe));
+  });
+  it('isNoisy: captures and winning moves; moveOrderHint puts them first', () => {
+    const s = load('koom-valley', { t: 'g9 i9 h11', d: 'h10 c4', side: 't' });
+    for (const m of thud.moves(s)) {
+      const text = thud.formatMove(s, m);
+      expect(thud.isNoisy(s, m), text).to.equal(text.includes('x'));
+    }
+    const hints = thud.moves(s).map((m) => [thud.moveOrderHint!(s, m), thud.formatMove(s, m)] as const);
+    hints.sort((a, b) => b[0] - a[0]);
+    expect(hints[0][1]).to.equal('T h11xh9');
+    const home = load('koom-valley', { d: 'g14 i15', t: 'a6', rock: 'h14', rockMax: 14 });
+    expect(thud.isNoisy(home, thud.parseMove(home, 'R h14-h15'))).to.equal(true);
+  });
+  it('perft from the initial positions', () => {
+    expect(perft(thud.setup(), 1)).to.equal(656);
+    expect(perft(thud.setup(), 2)).to.equal(22624);
+    expect(perft(thud.setup({ variant: 'koom-valley' }), 2)).to.equal(33974);
+    expect(perft(thud.setup({ variant: 'koom-valley-football' }), 2)).to.equal(26718);
+    expect(thud.perft!(thud.setup(), 0)).to.equal(1);
+  });
+});

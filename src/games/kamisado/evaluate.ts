@@ -1,0 +1,259 @@
+/**
+ * Static evaluation and move-ordering hooks of Kamisado for the generic alpha-beta search.
+ *
+ * The game turns on the colour rule (rules/kamisado.md §3.2): every move hands the opponent a
+ * tower. So the evaluation looks one reply deep along forced lines only: can the tower we must
+ * move reach the goal row now; does each of its moves hand the opponent a tower with an open
+ * path (a losing move); does a move leave the opponent's forced tower only replies that hand us
+ * such a tower (a winning move). Then it weighs open paths, push threats and the score.
+ */
+import { COLOUR_OF, FORWARD, GOAL_ROW, MAX_STEPS } from './geometry.js';
+import {
+  BUF_SIZE,
+  EMPTY,
+  FILL,
+  FREE,
+  KIND_FL,
+  KIND_PUSH,
+  KIND_REENTER,
+  OVER,
+  POS,
+  RANK,
+  generateMoves,
+  pushCount,
+  type KamisadoMove,
+  type KamisadoState,
+} from './rules.js';
+
+/** Tuning of the evaluation; everything stays far below WIN_SCORE / 2. */
+export const EVAL = {
+  /** One match point. */
+  point: 1000,
+  /** A decided game (the search normally sees it through `outcome`). */
+  decided: 200_000,
+  /** Share of the stake when the tower to move can reach the goal row now. */
+  winNow: 0.9,
+  /** Share of the stake when one of our moves leaves the opponent only replies that hand us a win. */
+  forcedWin: 0.6,
+  /** Share of the stake when every move we have hands the opponent a winning tower. */
+  forcedLoss: 0.7,
+  /** Per tower with an open path to its goal row (a threat the opponent must avoid feeding). */
+  threat: 70,
+  /** Per move of ours that does not hand the opponent a win (counted up to `safeCap`). */
+  safeMove: 20,
+  safeCap: 8,
+  /** Per ranked tower with a push available right now. */
+  push: 30,
+  /** Per row a tower has advanced (shorter paths, fewer escape squares: kept small). */
+  advance: 3,
+  /** Bound on the positional sum, so it never outweighs a forced line (forcedWin · point). */
+  positionalCap: 450,
+  /** Move-ordering hints. */
+  hintWin: 10_000,
+  hintPush: 500,
+  hintSafe: 200,
+  hintGivesWin: -1000,
+} as const;
+
+const scratch = new Int8Array(BUF_SIZE);
+
+/** Whether tower `t` can move onto its goal row now along a clear line (§3.1, §3.5). */
+export function openPath(buf: Int8Array, t: number): boolean {
+  const side = t >> 3;
+  const cell = buf[POS + t];
+  const r0 = cell >> 3;
+  const c0 = cell & 7;
+  const dr = FORWARD[side];
+  const dist = (GOAL_ROW[side] - r0) * dr;
+  if (dist <= 0 || dist > MAX_STEPS[buf[RANK + t]]) return false;
+  for (let dc = -1; dc <= 1; dc++) {
+    const cEnd = c0 + dc * dist;
+    if (cEnd < 0 || cEnd > 7) continue;
+    let x = cell;
+    const step = dr * 8 + dc;
+    let k = 0;
+    for (; k < dist; k++) {
+      x += step;
+      if (buf[x] !== EMPTY) break;
+    }
+    if (k === dist) return true;
+  }
+  return false;
+}
+
+function stake(s: KamisadoState, buf: Int8Array, t: number): number {
+  // §5: a round is worth 2^rank of the winning tower; non-stop goals are worth 1 (§7).
+  return s.rules.nonStop ? 1 : 1 << buf[RANK + t];
+}
+
+/** Applies an ordinary / re-entry move to `scratch` in place; returns the square whose colour the opponent must follow. */
+function applyQuiet(buf: Int8Array, m: KamisadoMove): number {
+  const from = m & 63;
+  const dest = ((m >> 12) & 7) === KIND_REENTER ? (m >> 15) & 63 : (m >> 6) & 63;
+  const t = buf[from];
+  buf[from] = EMPTY;
+  buf[dest] = t;
+  buf[POS + t] = dest;
+  return dest;
+}
+
+function undoQuiet(buf: Int8Array, m: KamisadoMove, dest: number): void {
+  const from = m & 63;
+  const t = buf[dest];
+  buf[dest] = EMPTY;
+  buf[from] = t;
+  buf[POS + t] = from;
+}
+
+/** Ordinary destinations of tower `t` (no pushes), appended to `out`. */
+function quietDestinations(buf: Int8Array, t: number, out: number[]): void {
+  const side = t >> 3;
+  const cell = buf[POS + t];
+  const max = MAX_STEPS[buf[RANK + t]];
+  const dr = FORWARD[side];
+  for (let dc = -1; dc <= 1; dc++) {
+    let r = cell >> 3;
+    let c = cell & 7;
+    for (let k = 0; k < max; k++) {
+      r += dr;
+      c += dc;
+      if (r < 0 || r > 7 || c < 0 || c > 7) break;
+      const x = r * 8 + c;
+      if (buf[x] !== EMPTY) break;
+      out.push(x);
+    }
+  }
+}
+
+function hasPush(s: KamisadoState, buf: Int8Array, t: number): boolean {
+  const rank = buf[RANK + t];
+  if (rank < 1 || rank > 3) return false;
+  const side = t >> 3;
+  const cell = buf[POS + t];
+  if (s.rules.nonStop && rank === 3) {
+    return pushCount(buf, s.rules, side, cell, -1, 3) > 0 || pushCount(buf, s.rules, side, cell, 0, 3) > 0 || pushCount(buf, s.rules, side, cell, 1, 3) > 0;
+  }
+  return pushCount(buf, s.rules, side, cell, 0, rank) > 0;
+}
+
+/** Which term decided the last evaluation (for tests and for explaining the AI). */
+export type EvaluationTerm = 'decided' | 'fill' | 'win-now' | 'forced-win' | 'forced-loss' | 'positional';
+let lastTerm: EvaluationTerm = 'positional';
+
+/** The evaluation of `s` with the term that decided it. */
+export function explainEvaluation(s: KamisadoState): { value: number; term: EvaluationTerm } {
+  const value = evaluate(s);
+  return { value, term: lastTerm };
+}
+
+/** Static evaluation from the side to move's point of view (Game.evaluate). */
+export function evaluate(s: KamisadoState): number {
+  const me = s.side;
+  const opp = 1 - me;
+  lastTerm = 'decided';
+  if (s.toMove === OVER) return EVAL.decided; // side = the winner
+  const base = EVAL.point * (s.score[me] - s.score[opp]);
+  lastTerm = 'fill';
+  if (s.toMove === FILL) return base;
+
+  const buf = s.buf;
+  const mine = me * 8;
+  const theirs = opp * 8;
+
+  // 1. The tower(s) we may move: a goal move now wins the round (§3.5).
+  let winStake = 0;
+  const first = s.toMove === FREE ? 0 : s.toMove;
+  const last = s.toMove === FREE ? 7 : s.toMove;
+  for (let c = first; c <= last; c++) {
+    if (openPath(buf, mine + c)) winStake = Math.max(winStake, stake(s, buf, mine + c));
+  }
+  lastTerm = 'win-now';
+  if (winStake) return base + EVAL.point * EVAL.winNow * winStake;
+
+  // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
+  scratch.set(buf);
+  const moves = generateMoves(s);
+  let safe = 0;
+  let minLoss = Infinity;
+  let bestForced = 0;
+  const replies: number[] = [];
+  const deep = s.toMove !== FREE; // at a round start there are ~100 moves: keep it cheap there
+  for (const m of moves) {
+    const kind = (m >> 12) & 7;
+    if (kind === KIND_PUSH) {
+      safe++; // the pusher moves again (§4)
+      continue;
+    }
+    const dest = applyQuiet(scratch, m);
+    const o = theirs + COLOUR_OF[dest];
+    if (openPath(scratch, o)) {
+      minLoss = Math.min(minLoss, stake(s, scratch, o));
+    } else {
+      safe++;
+      if (deep && !bestForced && !hasPush(s, scratch, o)) {
+        replies.length = 0;
+        quietDestinations(scratch, o, replies);
+        let worst = Infinity;
+        for (const d of replies) {
+          const from = scratch[POS + o];
+          scratch[from] = EMPTY;
+          scratch[d] = o;
+          scratch[POS + o] = d;
+          const answer = mine + COLOUR_OF[d];
+          const st = openPath(scratch, answer) ? stake(s, scratch, answer) : 0;
+          scratch[d] = EMPTY;
+          scratch[from] = o;
+          scratch[POS + o] = from;
+          if (st < worst) worst = st;
+          if (!st) break;
+        }
+        if (replies.length > 0 && worst !== Infinity && worst > 0) bestForced = worst;
+      }
+    }
+    undoQuiet(scratch, m, dest);
+  }
+  lastTerm = 'forced-win';
+  if (bestForced) return base + EVAL.point * EVAL.forcedWin * bestForced;
+  lastTerm = 'forced-loss';
+  if (moves.length > 0 && safe === 0) return base - EVAL.point * EVAL.forcedLoss * minLoss;
+
+  // 3. Positional terms: open paths (threats), push threats, progress, safe options.
+  lastTerm = 'positional';
+  let score = EVAL.safeMove * Math.min(safe, EVAL.safeCap);
+  for (let c = 0; c < 8; c++) {
+    const a = mine + c;
+    const b = theirs + c;
+    if (openPath(buf, a)) score += EVAL.threat;
+    if (openPath(buf, b)) score -= EVAL.threat;
+    if (hasPush(s, buf, a)) score += EVAL.push;
+    if (hasPush(s, buf, b)) score -= EVAL.push;
+    score += EVAL.advance * (progress(buf, a) - progress(buf, b));
+  }
+  return base + Math.round(Math.max(-EVAL.positionalCap, Math.min(EVAL.positionalCap, score)));
+}
+
+function progress(buf: Int8Array, t: number): number {
+  const row = buf[POS + t] >> 3;
+  return t < 8 ? 7 - row : row;
+}
+
+/** Goal moves and pushes: the moves a quiescence search must still look at (Game.isNoisy). */
+export function isNoisy(s: KamisadoState, m: KamisadoMove): boolean {
+  const kind = (m >> 12) & 7;
+  if (kind >= KIND_FL) return false;
+  if (kind === KIND_PUSH || kind === KIND_REENTER) return true;
+  return (m >> 6) >> 3 === GOAL_ROW[s.side];
+}
+
+/** Winning moves first, then pushes, then moves that leave the opponent's forced tower no path to goal. */
+export function moveOrderHint(s: KamisadoState, m: KamisadoMove): number {
+  const kind = (m >> 12) & 7;
+  if (kind >= KIND_FL) return 0;
+  const to = (m >> 6) & 63;
+  if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[s.side]) return EVAL.hintWin;
+  if (kind === KIND_PUSH) return EVAL.hintPush;
+  scratch.set(s.buf);
+  const dest = applyQuiet(scratch, m);
+  const o = (1 - s.side) * 8 + COLOUR_OF[dest];
+  return openPath(scratch, o) ? EVAL.hintGivesWin : EVAL.hintSafe;
+}

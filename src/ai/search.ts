@@ -284,6 +284,7 @@ class Searcher<S, M> implements SearchTask<M> {
     this.bestScore = game.evaluate(root);
     const maxDepth = n === 1 ? Math.min(this.maxDepth, SEARCH_TUNING.singleMoveDepth) : this.maxDepth;
     const rootKey = game.hash(root) | 0;
+    const side = game.turn(root);
 
     for (let depth = 1; depth <= maxDepth; depth++) {
       let alpha = -INF;
@@ -294,14 +295,14 @@ class Searcher<S, M> implements SearchTask<M> {
         const child = game.play(root, moves[i]);
         let score: number;
         if (k === 0) {
-          score = -(yield* this.negamax(child, depth - 1, -INF, -alpha, 1));
+          score = yield* this.childScore(side, child, depth - 1, alpha, INF, 1);
         } else {
           // Root moves need "worse / equal / better" (equal ones are seeded ties): window (alpha-1, alpha) first.
-          score = -(yield* this.negamax(child, depth - 1, -alpha, -alpha + 1, 1));
+          score = yield* this.childScore(side, child, depth - 1, alpha - 1, alpha, 1);
           if (!this.stopped && score >= alpha) {
-            score = -(yield* this.negamax(child, depth - 1, -alpha - 1, -alpha, 1));
+            score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, 1);
             if (!this.stopped) {
-              if (score > alpha) score = -(yield* this.negamax(child, depth - 1, -INF, -alpha, 1));
+              if (score > alpha) score = yield* this.childScore(side, child, depth - 1, alpha, INF, 1);
               else score = alpha;
             }
           }
@@ -356,6 +357,17 @@ class Searcher<S, M> implements SearchTask<M> {
     return typeof m === 'number' || typeof m === 'string' ? m : this.game.formatMove(state, m);
   }
 
+  /**
+   * The score of `child` for `side` (the mover) within the mover's window (lo, hi).
+   * Turns need not alternate (a Kamisado push or an opponent's pass lets the mover
+   * move again; a finished game is the winner's "turn"): the sign flips only when
+   * the side to move changes.
+   */
+  private *childScore(side: string, child: S, depth: number, lo: number, hi: number, ply: number): Generator<void, number, void> {
+    if (this.game.turn(child) === side) return yield* this.negamax(child, depth, lo, hi, ply);
+    return -(yield* this.negamax(child, depth, -hi, -lo, ply));
+  }
+
   private *negamax(state: S, depth: number, alpha: number, beta: number, ply: number): Generator<void, number, void> {
     // Horizon first: quiescence counts the node and judges the end of the game itself.
     if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return yield* this.quiesce(state, alpha, beta, ply, 0);
@@ -369,6 +381,7 @@ class Searcher<S, M> implements SearchTask<M> {
     if (end) return this.terminalScore(end.winner, state, ply);
 
     const key = game.hash(state) | 0;
+    const side = game.turn(state);
     const moves = game.moves(state);
     const n = moves.length;
     if (n === 0) return game.evaluate(state);
@@ -430,12 +443,12 @@ class Searcher<S, M> implements SearchTask<M> {
       const child = game.play(state, moves[i]);
       let score: number;
       if (k === 0) {
-        score = -(yield* this.negamax(child, depth - 1, -beta, -alpha, ply + 1));
+        score = yield* this.childScore(side, child, depth - 1, alpha, beta, ply + 1);
       } else {
         // Null window first; re-search only when the move may beat alpha.
-        score = -(yield* this.negamax(child, depth - 1, -alpha - 1, -alpha, ply + 1));
+        score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, ply + 1);
         if (!this.stopped && score > alpha && score < beta) {
-          score = -(yield* this.negamax(child, depth - 1, -beta, -alpha, ply + 1));
+          score = yield* this.childScore(side, child, depth - 1, alpha, beta, ply + 1);
         }
       }
       if (this.stopped) return 0;
@@ -494,6 +507,7 @@ class Searcher<S, M> implements SearchTask<M> {
       if (best > alpha) alpha = best;
     }
     const n = noisy.length;
+    const side = game.turn(state);
     for (let k = 0; k < n; k++) {
       let pick = k;
       for (let j = k + 1; j < n; j++) if (hints[j] > hints[pick]) pick = j;
@@ -505,7 +519,11 @@ class Searcher<S, M> implements SearchTask<M> {
         noisy[k] = noisy[pick];
         noisy[pick] = tm;
       }
-      const score = -(yield* this.quiesce(game.play(state, noisy[k]), -beta, -alpha, ply + 1, qply + 1));
+      const child = game.play(state, noisy[k]);
+      const score =
+        game.turn(child) === side
+          ? yield* this.quiesce(child, alpha, beta, ply + 1, qply + 1)
+          : -(yield* this.quiesce(child, -beta, -alpha, ply + 1, qply + 1));
       if (this.stopped) return 0;
       if (score > best) {
         best = score;

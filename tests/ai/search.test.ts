@@ -122,6 +122,23 @@ describe('ai/search', () => {
     expect([o.move, o.score]).to.deep.equal(['b', 0]);
   });
 
+  it('keeps the sign when the same side moves again (pushes, passes: turns need not alternate)', () => {
+    // After "a" the first player moves again and stands at +50 for itself; after "b" the opponent is at +10.
+    const nodes = {
+      root: { eval: 0, children: { a: 'A', b: 'B' } },
+      A: { eval: 50, turn: 'first' as const, children: { z: 'ZA' } },
+      B: { eval: 10, children: { z: 'ZB' } },
+      ZA: { eval: 50 },
+      ZB: { eval: 10 },
+    };
+    const g = makeTreeGame('again', nodes);
+    for (const maxDepth of [1, 2, 3]) {
+      const r = searchBest(g, g.setup(), { maxDepth });
+      expect(r.move, `depth ${maxDepth}`).to.equal('a');
+    }
+    expect(searchBest(g, g.setup(), { maxDepth: 1 }).score).to.equal(50);
+  });
+
   it('follows captures in quiescence down to its depth cap', () => {
     const chain = makeTreeGame('chain', {
       root: { eval: 0, children: { a: 'C1', b: 'Z' } },

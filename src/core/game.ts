@@ -36,6 +36,8 @@ export interface GameRecord {
   readonly tags: Readonly<Record<string, string>>;
   /** Comments by ply index (0 = before the first move), kept where the format allows. */
   readonly comments?: Readonly<Record<number, string>>;
+  /** Game-specific set-up options the record carries (e.g. `trollCapture`, `seed`), merged into set-up on import. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** What `exportRecord` needs to write a game. */
@@ -48,6 +50,8 @@ export interface RecordInput {
   readonly outcome: Outcome | null;
   readonly tags?: Readonly<Record<string, string>>;
   readonly comments?: Readonly<Record<number, string>>;
+  /** Game-specific set-up options in force (from `Game.options`), for the record's tags. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export interface Game<S, M> {
@@ -87,6 +91,13 @@ export interface Game<S, M> {
    * transposition-table move and killers.
    */
   moveOrderHint?(state: S, move: M): number;
+
+  /**
+   * Game-specific set-up options in force in `state` besides variant and position
+   * (e.g. `{ trollCapture: 'one' }`, or the seed a game drew for itself), so that a
+   * record or a worker can rebuild the same game.
+   */
+  options?(state: S): Record<string, unknown>;
 
   /** Leaf count at `depth`, counted with the rules' move identity (bulk counting allowed). */
   perft?(state: S, depth: number): number;

@@ -175,6 +175,12 @@ export class GameSession<S = unknown, M = unknown> {
     this.comments = {};
   }
 
+  /** Game-specific set-up options of this game (what a record or the AI worker needs to rebuild it). */
+  setupOptions(): Record<string, unknown> {
+    const { variant: _v, position: _p, ...rest } = this.options;
+    return { ...rest, ...(this.game.options?.(this.line[0].state) ?? {}) };
+  }
+
   perft(depth: number): number {
     if (!Number.isInteger(depth) || depth < 0) throw new GameError('bad-option', 'Perft depth must be a whole number ≥ 0.');
     if (this.game.perft) return this.game.perft(this.state, depth);
@@ -198,6 +204,7 @@ export class GameSession<S = unknown, M = unknown> {
       outcome,
       tags: { ...this.tags, ...tags },
       comments: this.comments,
+      options: this.setupOptions(),
     });
   }
 
@@ -208,7 +215,12 @@ export class GameSession<S = unknown, M = unknown> {
   importGame(text: string): GameRecord {
     if (!this.game.importRecord) throw new GameError('bad-record', `${this.game.name} has no record format.`);
     const record = this.game.importRecord(text);
-    const options: SetupOptions = { ...this.options, variant: record.variant, position: record.position };
+    const options: SetupOptions = {
+      ...this.options,
+      ...(record.options ?? {}),
+      variant: record.variant,
+      position: record.position,
+    };
     let state: S;
     try {
       state = this.game.setup(options) as S;

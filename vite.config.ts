@@ -1,9 +1,14 @@
 // `npm start` serves demo/ (the gallery and the blog page); `vite build` builds the library:
 // one ES module per element, the engines entry and an everything-bundle for a plain <script type="module">.
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 const here = import.meta.dirname;
+// One library entry per element folder (src/elements/<tag>/index.ts defines <tag>).
+const elementEntries = Object.fromEntries(
+  readdirSync(resolve(here, 'src/elements')).map((tag) => [tag, resolve(here, 'src/elements', tag, 'index.ts')]),
+);
 
 export default defineConfig({
   root: resolve(here, 'demo'),
@@ -22,7 +27,7 @@ export default defineConfig({
       entry: {
         octarine: resolve(here, 'src/index.ts'),
         engines: resolve(here, 'src/engines/index.ts'),
-        'draughts-board': resolve(here, 'src/elements/draughts-board/index.ts'),
+        ...elementEntries,
       },
     },
   },

@@ -1,44 +1,14 @@
 // The gallery: one live element and a form whose fields set its attributes at runtime.
-import '../src/index.ts';
+/// <reference types="vite/client" />
+import './kit.js';
+import type { Exhibit } from './exhibits/exhibit.js';
 
-interface Field {
-  attr: string;
-  label: string;
-  options?: string[];
-  /** Free text when there are no options. */
-  placeholder?: string;
-  checkbox?: boolean;
-}
-interface Exhibit {
-  tag: string;
-  title: string;
-  fields: Field[];
-  initial: Record<string, string>;
-}
-
-const COMMON: Field[] = [
-  { attr: 'level', label: 'level', options: ['1', '2', '3', '4', '5', '6', '7'] },
-  { attr: 'controls', label: 'controls', options: ['full', 'minimal', 'none'] },
-  { attr: 'orientation', label: 'orientation', options: [''] },
-  { attr: 'lang', label: 'lang', options: ['en', 'ru', 'fr', 'pl'] },
-  { attr: 'readonly', label: 'readonly', checkbox: true },
-  { attr: 'position', label: 'position', placeholder: 'start position (FEN)' },
-  { attr: 'moves', label: 'moves', placeholder: 'moves to replay' },
-  { attr: 'seed', label: 'seed', placeholder: 'e.g. 42' },
-];
-
-const EXHIBITS: Exhibit[] = [
-  {
-    tag: 'draughts-board',
-    title: 'Draughts',
-    fields: [
-      { attr: 'variant', label: 'variant', options: ['international', 'russian', 'brazilian'] },
-      { attr: 'side', label: 'side', options: ['white', 'black', 'both', 'none'] },
-      ...COMMON.map((f) => (f.attr === 'orientation' ? { ...f, options: ['', 'white', 'black'] } : f)),
-    ],
-    initial: { variant: 'international', side: 'white', level: '3', controls: 'full', lang: 'en' },
-  },
-];
+// Each game brings its own exhibit file (demo/exhibits/<game>.ts).
+const modules = import.meta.glob<{ exhibit: Exhibit }>('./exhibits/*.ts', { eager: true });
+const EXHIBITS: Exhibit[] = Object.values(modules)
+  .map((m) => m.exhibit)
+  .filter((e): e is Exhibit => e !== undefined)
+  .sort((a, b) => a.order - b.order);
 
 const stage = document.getElementById('stage')!;
 const form = document.getElementById('controls') as HTMLFormElement;
@@ -73,7 +43,10 @@ function mount(exhibit: Exhibit): void {
   pick.innerHTML = '<span>game</span>';
   const gameSelect = document.createElement('select');
   for (const ex of EXHIBITS) gameSelect.add(new Option(ex.title, ex.tag, false, ex === exhibit));
-  gameSelect.addEventListener('change', () => mount(EXHIBITS.find((x) => x.tag === gameSelect.value)!));
+  gameSelect.addEventListener('change', () => {
+    history.replaceState(null, '', `?game=${gameSelect.value}`);
+    mount(EXHIBITS.find((x) => x.tag === gameSelect.value)!);
+  });
   pick.append(gameSelect);
   form.append(pick);
 
@@ -108,4 +81,5 @@ function setAttr(name: string, value: string): void {
   showMarkup();
 }
 
-mount(EXHIBITS[0]);
+const wanted = new URLSearchParams(location.search).get('game');
+mount(EXHIBITS.find((x) => x.tag === wanted) ?? EXHIBITS[0]);

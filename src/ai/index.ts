@@ -15,3 +15,5 @@ export {
 export type { SearchOptions, SearchOutcome, SearchTask, SliceOptions } from './search.js';
 export { exposeSearch, createSearchService, prepareSearch, HOST_TUNING } from './worker-host.js';
 export type { SearchService, SearchReply, Registry } from './worker-host.js';
+export { ALGORITHMS, DEFAULT_ALGORITHM } from './algorithms.js';
+export type { Algorithm } from './algorithms.js';

@@ -12,6 +12,8 @@ export interface SearchRequest {
   readonly level: number;
   /** Seed for tie-breaks: the same request and seed give the same move. */
   readonly seed?: number;
+  /** Search algorithm by name (see `src/ai/algorithms.ts`); alpha-beta when omitted. */
+  readonly algorithm?: string;
 }
 
 /** Progress reported while thinking (after each completed iteration). */

@@ -8,7 +8,8 @@ import { expose, releaseProxy } from 'comlink';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import { levelBudget } from './levels.js';
-import { runInSlices, startSearch, TranspositionTable, type SearchTask } from './search.js';
+import { ALGORITHMS, DEFAULT_ALGORITHM } from './algorithms.js';
+import { runInSlices, TranspositionTable, type SearchTask } from './search.js';
 import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
 
 /** Slice lengths: a worker only needs to stay responsive to messages; the main thread must not jank. */
@@ -76,7 +77,11 @@ export function createSearchService(
         if (!loaded) loaded = await (registry as () => Promise<Registry>)();
         if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
         const { game, state, budget } = prepareSearch(loaded, request);
-        const task = startSearch(game, state, {
+        const algorithm = request.algorithm ?? DEFAULT_ALGORITHM;
+        if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
+          throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
+        }
+        const task = ALGORITHMS[algorithm](game, state, {
           maxDepth: budget.maxDepth,
           maxNodes: budget.maxNodes,
           timeMs: budget.timeMs,

@@ -264,12 +264,6 @@ export class BoardInputController implements ReactiveController {
     if (!this.host.inputEnabled() || (e.pointerType === 'mouse' && e.button !== 0)) return;
     if (!this.entry.movable().has(cell)) return;
     this.press = { pointerId: e.pointerId, cell, x: e.clientX, y: e.clientY, dragging: false };
-    const board = this.host.boardElement();
-    try {
-      board?.setPointerCapture(e.pointerId);
-    } catch {
-      // Synthetic or already released pointers cannot be captured; moves still arrive on the board.
-    }
   }
 
   onPointerMove(e: PointerEvent): void {
@@ -278,6 +272,13 @@ export class BoardInputController implements ReactiveController {
     if (!p.dragging) {
       if (Math.hypot(e.clientX - p.x, e.clientY - p.y) < INPUT_TUNING.dragThresholdPx) return;
       p.dragging = true;
+      // Capture only once it is a drag: a captured pointer retargets the following click to the
+      // board itself, and a plain click must still land on its square.
+      try {
+        this.host.boardElement()?.setPointerCapture(e.pointerId);
+      } catch {
+        // Synthetic or already released pointers cannot be captured; moves still arrive on the board.
+      }
       // Dragging picks the piece up, whatever was entered before.
       this.entry.clear();
       this.apply(this.entry.click(p.cell), 'drag');

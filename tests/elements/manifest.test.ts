@@ -19,7 +19,6 @@ interface Manifest {
   modules: { declarations?: Declaration[] }[];
 }
 
-const ELEMENTS = ['draughts-board'];
 const EVENTS = ['game-move', 'game-over', 'game-thinking', 'game-error', 'game-ready'];
 
 async function manifest(): Promise<Manifest> {
@@ -34,6 +33,17 @@ function declarationOf(m: Manifest, tag: string): Declaration {
 }
 
 const names = (xs?: Named[]) => new Set((xs ?? []).map((x) => x.name));
+
+// Every element the manifest lists is checked against the element as defined.
+const ELEMENTS: string[] = (await manifest()).modules.flatMap((m) =>
+  (m.declarations ?? []).flatMap((d) => (d.tagName && customElements.get(d.tagName) ? [d.tagName] : [])),
+);
+
+describe('custom-elements.json lists the kit', () => {
+  it('has every element of src/index.ts', () => {
+    expect(ELEMENTS).to.include('draughts-board');
+  });
+});
 
 for (const tag of ELEMENTS) {
   describe(`custom-elements.json: <${tag}>`, () => {

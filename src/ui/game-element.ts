@@ -59,6 +59,27 @@ export interface GameErrorDetail {
 }
 export type GameReadyDetail = Record<string, never>;
 
+/** How legal moves are entered square by square, when a game wants more than `[from, ...path]` (see `inputShapes`). */
+export interface InputShapes {
+  /** Entry sequences as shapes (`from`, then the squares to click); several may lead to one move. */
+  readonly shapes: readonly MoveShape[];
+  /** `moveOf[i]` = index (in the legal moves) of the move that entry `shapes[i]` plays. */
+  readonly moveOf: readonly number[];
+}
+
+/** What `renderBoardOverlay` may draw from: the entry in progress and the focused square. */
+export interface BoardOverlayView {
+  /** Squares entered so far (the first is the selected piece); empty when input is off. */
+  readonly entered: readonly number[];
+  /** The square holding the keyboard focus (roving tab stop). */
+  readonly focusCell: number;
+  readonly rows: number;
+  readonly cols: number;
+  /** Drawn rotated by 180°. */
+  readonly flipped: boolean;
+  readonly interactive: boolean;
+}
+
 /** The events every game element fires (all bubble and are composed). */
 export interface GridGameEventMap {
   'game-move': CustomEvent<GameMoveDetail>;
@@ -242,6 +263,45 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
 
   /** Called after every change of the game (move, navigation, new game, import). */
   protected gameChanged(): void {}
+
+  /**
+   * The board shape of a state. Default: `game.grid(variant)`; a game whose board moves or
+   * changes size with the state (Formula 1's scrolling road) draws from the state instead.
+   */
+  protected gridFor(state: S): GridShape {
+    return this.game.grid(this.game.variant(state));
+  }
+
+  /**
+   * What the live region says after a move (`move` in canonical notation, played by `side`;
+   * the session already holds the new state). Default: "{side}: {move}". The result is added after it.
+   */
+  protected moveAnnouncement(side: string, move: string): string {
+    return this.t('announceMove', { side: this.sideName(side), move });
+  }
+
+  /**
+   * Entry sequences for the legal moves of `state` (null: each move is entered as its shape's
+   * `[from, ...path]`). Lets a game ask for an extra click, e.g. on the piece to capture when
+   * moves differ only in what they take.
+   */
+  protected inputShapes(_state: S, _moves: readonly M[], _shapes: readonly MoveShape[]): InputShapes | null {
+    return null;
+  }
+
+  /** Extra drawing over the board (an absolutely placed layer, no pointer events), e.g. move previews. */
+  protected renderBoardOverlay(_view: BoardOverlayView): unknown {
+    return nothing;
+  }
+
+  /**
+   * Extra marks on a square: class names added to it (styled by the game's sheet), each
+   * also read out in the square's label through the `mark.<name>` string. `selected` is
+   * the cell of the selected piece, or −1. Default: none.
+   */
+  protected squareMarks(_cell: number, _selected: number): readonly string[] {
+    return [];
+  }
 
   // ------------------------------------------------------------ attributes
 
@@ -740,8 +800,13 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     this.legalFor = s.state;
     this.legal = s.legalMoveValues();
     this.shapes = this.legal.map((m) => this.game.moveShape(s.state, m));
-    this.input.setMoves(this.shapes);
+    const entry = this.inputShapes(s.state, this.legal, this.shapes);
+    this.inputMoveOf = entry?.moveOf ?? null;
+    this.input.setMoves(entry?.shapes ?? this.shapes);
   }
+
+  /** Legal-move index of each entry sequence, when `inputShapes` supplied them. */
+  private inputMoveOf: readonly number[] | null = null;
 
   private playMove(move: string | M, how: InputMethod | 'api' | 'computer'): string {
     const s = this.model();
@@ -753,7 +818,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     this.lastError = '';
     this.changed('move');
     this.emit('game-move', { move: text, ply: s.ply, side, position: s.position });
-    const said = this.t('announceMove', { side: this.sideName(side), move: text });
+    const said = this.moveAnnouncement(side, text);
     const result = s.result;
     this.announce(result ? `${said}. ${this.resultText(result)}` : said);
     if (result) this.emit('game-over', { result });
@@ -816,16 +881,28 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     this.think();
   }
 
+  /** The AI request for the current position (also used for one-off questions such as a draw offer). */
+  protected searchRequest(level: number = this.good.level): SearchRequest {
+    const s = this.model();
+    return {
+      game: this.aiGameName,
+      setup: { ...s.setupOptions(), ...this.setupOptions(), variant: s.variant, position: s.startPosition },
+      moves: s.history,
+      level,
+      seed: this.seed,
+      algorithm: this.searchAlgorithm(),
+    };
+  }
+
+  /** The AI algorithm this game plays with (`src/ai/algorithms.ts`); alpha-beta when undefined. */
+  protected searchAlgorithm(): string | undefined {
+    return undefined;
+  }
+
   private think(): void {
     const s = this.model();
     if (this.job || s.result || !this.isConnected) return;
-    const request: SearchRequest = {
-      game: this.aiGameName,
-      setup: { ...this.setupOptions(), variant: s.variant, position: s.startPosition },
-      moves: s.history,
-      level: this.good.level,
-      seed: this.seed,
-    };
+    const request = this.searchRequest();
     const ctrl = new AbortController();
     let handle: ThinkHandle;
     try {
@@ -911,7 +988,8 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     fire(this, type, detail);
   }
 
-  private announce(text: string): void {
+  /** Says `text` in the live region (screen readers). */
+  protected announce(text: string): void {
     this.announcement = text;
   }
 
@@ -953,7 +1031,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
   // ------------------------------------------------------------ board host
 
   private get shape(): GridShape {
-    return this.game.grid(this.model().variant);
+    return this.gridFor(this.model().state);
   }
 
   /** Name of a cell in the notation in force, with a fallback for cells the notation does not name. */
@@ -1003,7 +1081,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
 
   /** @internal Board input host. */
   commitMove(index: number, how: InputMethod): void {
-    const move = this.legal[index];
+    const move = this.legal[this.inputMoveOf ? this.inputMoveOf[index] : index];
     if (move === undefined) return;
     try {
       this.playMove(move, how);
@@ -1097,6 +1175,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     const lastSet = new Set(lastShape ? [lastShape.from, ...lastShape.path] : []);
     const captured = new Set(lastShape?.captured ?? []);
     const entered = interactive ? entry.entered : [];
+    const marks = (cell: number): readonly string[] => this.squareMarks(cell, entered[0] ?? -1);
     const label = (cell: number): string => {
       const parts = [this.cellName(cell)];
       const p = pieces[cell];
@@ -1106,6 +1185,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
       if (targets.has(cell) || finals.has(cell)) parts.push(this.t('target'));
       if (lastSet.has(cell)) parts.push(this.t('lastMove'));
       if (captured.has(cell)) parts.push(this.t('capturedHere'));
+      for (const m of marks(cell)) parts.push(this.tOr(`mark.${m}`, m));
       return parts.join(', ');
     };
     const filesRanks = (cell: number): readonly [string, string] | null => {
@@ -1142,6 +1222,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
           ghosts: this.slide?.ghosts ?? new Map(),
           dragCell,
           interactive,
+          marks,
           drawPiece: (p, i) => this.drawPiece(p, i),
           boardLabel: `${this.t('board')}: ${this.variantName(variant)}`,
           onClick: this.onBoardClick,
@@ -1154,6 +1235,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
         <div class="drag-ghost" aria-hidden="true">
           ${dragPiece ? renderPiece(dragPiece, this.game.sides, (p, i) => this.drawPiece(p, i)) : nothing}
         </div>
+        ${this.renderBoardOverlay({ entered, focusCell: this.input.focusCell, rows: shape.rows, cols: shape.cols, flipped: geom.flipped, interactive })}
       </div>
     </div>`;
   }
@@ -1387,7 +1469,12 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
   private onBoardPointerMove = (e: PointerEvent): void => this.input.onPointerMove(e);
   private onBoardPointerUp = (e: PointerEvent): void => this.input.onPointerUp(e);
   private onBoardPointerCancel = (): void => this.input.onPointerCancel();
-  private onBoardKeyDown = (e: KeyboardEvent): void => this.input.onKeyDown(e);
+  private onBoardKeyDown = (e: KeyboardEvent): void => {
+    // Keys act on the square that really has focus (it may have been focused by script or by a screen reader).
+    const cell = eventCell(e);
+    if (cell !== null) this.input.focusCell = cell;
+    this.input.onKeyDown(e);
+  };
 
   private onCopy = (): void => {
     let text: string;

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
 import { draughts, type DraughtsMove, type DraughtsState } from '../../games/draughts/index.js';
 import { GridGameElement } from '../../ui/game-element.js';
 import type { CoordinateStyle } from '../../ui/grid.js';
@@ -26,6 +27,8 @@ const STRINGS: StringTable = {
     'reason.endgame-30': 'endgame limit',
     'reason.endgame-60': 'endgame limit',
     offerDraw: 'Agree a draw',
+    proposeDraw: 'Offer a draw',
+    drawDeclined: 'The computer declines the draw.',
   },
   ru: {
     'side.white': 'Белые',
@@ -47,6 +50,8 @@ const STRINGS: StringTable = {
     'reason.endgame-30': 'предел эндшпиля',
     'reason.endgame-60': 'предел эндшпиля',
     offerDraw: 'Согласиться на ничью',
+    proposeDraw: 'Предложить ничью',
+    drawDeclined: 'Компьютер отклоняет ничью.',
   },
   fr: {
     'side.white': 'Blancs',
@@ -70,6 +75,8 @@ const STRINGS: StringTable = {
     'reason.endgame-30': 'limite de finale',
     'reason.endgame-60': 'limite de finale',
     offerDraw: 'Nulle d’un commun accord',
+    proposeDraw: 'Proposer la nulle',
+    drawDeclined: 'L’ordinateur refuse la nulle.',
   },
   pl: {
     'side.white': 'Białe',
@@ -93,6 +100,8 @@ const STRINGS: StringTable = {
     'reason.endgame-30': 'limit końcówki',
     'reason.endgame-60': 'limit końcówki',
     offerDraw: 'Remis za zgodą',
+    proposeDraw: 'Zaproponuj remis',
+    drawDeclined: 'Komputer odrzuca remis.',
   },
 };
 
@@ -128,16 +137,64 @@ export class DraughtsBoard extends GridGameElement<DraughtsState, DraughtsMove> 
     return STRINGS;
   }
 
-  /** Two people at one board may agree a draw (rules/draughts.md: draws by agreement). */
+  /** The computer's answer to the last draw offer, shown on the status line until the next move. */
+  @state() private drawAnswer: { ply: number; text: string } | null = null;
+  private drawQuestion: AbortController | null = null;
+
+  /**
+   * Draws by agreement (rules/draughts.md "Draws"): two people at one board agree at once;
+   * against the computer, it accepts when its evaluation says the position is level or worse for it.
+   */
   protected override renderExtraActions(): TemplateResult | typeof nothing {
-    if (this.mode !== 'two-players' || this.readonly) return nothing;
-    const label = this.t('offerDraw');
-    return html`<button class="btn text" type="button" ?disabled=${this.result !== null || this.ply === 0} @click=${this.agreeDraw}>
+    if (this.readonly || this.mode === 'computer-both') return nothing;
+    const label = this.mode === 'two-players' ? this.t('offerDraw') : this.t('proposeDraw');
+    const busy = this.drawQuestion !== null;
+    return html`<button class="btn text" type="button" ?disabled=${this.result !== null || this.ply === 0 || busy} @click=${this.offerDraw}>
       ${label}
     </button>`;
   }
 
-  private agreeDraw = (): void => {
-    if (this.result === null) this.endGame({ winner: null, reason: 'agreement' });
+  protected override renderExtraStatus(): unknown {
+    return this.drawAnswer && this.drawAnswer.ply === this.ply ? html`<span>${this.drawAnswer.text}</span>` : nothing;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.drawQuestion?.abort();
+  }
+
+  private offerDraw = async (): Promise<void> => {
+    if (this.result !== null) return;
+    if (this.mode === 'two-players') {
+      this.endGame({ winner: null, reason: 'agreement' });
+      return;
+    }
+    const computer = this.side === 'white' ? 'black' : 'white';
+    const ply = this.ply;
+    const ask = new AbortController();
+    this.drawQuestion = ask;
+    this.requestUpdate();
+    try {
+      const handle = this.aiClient.think(this.searchRequest(Math.min(this.level, DRAW_OFFER_LEVEL)), { signal: ask.signal });
+      const answer = await handle.result;
+      if (ask.signal.aborted || this.ply !== ply || this.result !== null) return;
+      // The score is the side to move's; the computer judges from its own side.
+      const forComputer = this.turn === computer ? answer.score : -answer.score;
+      if (forComputer <= 0) {
+        this.endGame({ winner: null, reason: 'agreement' });
+      } else {
+        const text = this.t('drawDeclined');
+        this.drawAnswer = { ply, text };
+        this.announce(text);
+      }
+    } catch (e) {
+      if ((e as Error)?.name !== 'AbortError') this.fail(e, 'ai-failed');
+    } finally {
+      if (this.drawQuestion === ask) this.drawQuestion = null;
+      this.requestUpdate();
+    }
   };
 }
+
+/** Strength the computer uses to judge a draw offer (a quick look is enough to see a dead-level position). */
+const DRAW_OFFER_LEVEL = 4;

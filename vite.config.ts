@@ -17,6 +17,10 @@ export default defineConfig({
   // Relative asset URLs, so the worker file is found next to the module on any host or CDN path.
   base: './',
   worker: { format: 'es' },
+  // Pre-bundled at start-up, so a first visit does not reload the page mid-game.
+  optimizeDeps: {
+    include: ['lit', 'lit/decorators.js', 'lit/directives/class-map.js', 'lit/directives/live.js', 'lit/directives/repeat.js', 'comlink'],
+  },
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,

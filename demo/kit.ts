@@ -2,4 +2,5 @@
 // Loads every element of the kit for the demo pages (HTML cannot point outside vite's root):
 // each folder under src/elements defines its tag in its index.ts.
 import.meta.glob('../src/elements/*/index.ts', { eager: true });
-export {};
+// The AI client, for pages that report where the computer thinks (bench.html).
+export { defaultAiClient } from '../src/ai/index.js';

@@ -1,8 +1,8 @@
 // `npm start` serves demo/ (the gallery and the blog page); `vite build` builds the library:
 // one ES module per element, the engines entry and an everything-bundle for a plain <script type="module">.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = import.meta.dirname;
 // One library entry per element folder (src/elements/<tag>/index.ts defines <tag>).
@@ -10,7 +10,18 @@ const elementEntries = Object.fromEntries(
   readdirSync(resolve(here, 'src/elements')).map((tag) => [tag, resolve(here, 'src/elements', tag, 'index.ts')]),
 );
 
+/** `<!--#include blog/thud.html -->` in a demo page is replaced by that file (each game writes its own section). */
+function demoIncludes(): Plugin {
+  return {
+    name: 'octarine-demo-includes',
+    transformIndexHtml(page) {
+      return page.replace(/<!--#include ([\w./-]+) -->/g, (_, file: string) => readFileSync(resolve(here, 'demo', file), 'utf8'));
+    },
+  };
+}
+
 export default defineConfig({
+  plugins: [demoIncludes()],
   root: resolve(here, 'demo'),
   server: { host: '127.0.0.1', port: 5173, open: false, fs: { allow: [here] } },
   preview: { host: '127.0.0.1', port: 4173 },

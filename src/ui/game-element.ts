@@ -139,7 +139,8 @@ const NOT_A_MOVE = /^(\d+\.+|\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½)$/;
  * i18n and a live region. A game element is a thin subclass that supplies
  * `game`, and optionally overrides the hooks (`aiGameName`, `drawPiece`,
  * `coordinateStyle`, `notationStyle`, `localStrings`, `cutUnplayable`,
- * `setupOptions`, `renderExtraStatus`, `renderExtraActions`, `gameChanged`).
+ * `setupOptions`, `renderExtraStatus`, `renderExtraActions`, `gameChanged`,
+ * `inputShapes`, `renderBoardOverlay`).
  *
  * Note on `position`: the *attribute* (and setting the property) gives the
  * starting position; *reading* the property gives the current position.
@@ -270,6 +271,15 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
    */
   protected gridFor(state: S): GridShape {
     return this.game.grid(this.game.variant(state));
+  }
+
+  /**
+   * The moves of a `moves` attribute, one string per move. Default: split on white space,
+   * leaving out move numbers and results. A game whose moves hold spaces (Robots' `xW W`)
+   * groups the tokens itself.
+   */
+  protected splitMoves(text: string): string[] {
+    return text.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
   }
 
   /**
@@ -690,7 +700,7 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
       position: cfg.position.trim() || undefined,
     };
     const s = new GameSession<S, M>(this.game, options);
-    const tokens = cfg.moves.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
+    const tokens = this.splitMoves(cfg.moves);
     tokens.forEach((t, i) => {
       try {
         s.play(t);

@@ -42,6 +42,8 @@ export interface GridView {
   /** The cell whose piece is being dragged (drawn faint at home). */
   readonly dragCell: number;
   readonly interactive: boolean;
+  /** Extra class names of a square (a game's own marks, e.g. pieces the selected piece attacks). */
+  readonly marks?: (cell: number) => readonly string[];
   readonly drawPiece: PieceDrawer;
   readonly boardLabel: string;
   readonly onClick: (e: MouseEvent) => void;
@@ -141,6 +143,7 @@ function renderCell(v: GridView, cell: number, dr: number, dc: number, selected:
     captured: v.captured.has(cell),
     movable: v.interactive && v.movable.has(cell),
   };
+  for (const m of v.marks?.(cell) ?? []) (classes as Record<string, boolean>)[m] = true;
   let file = '';
   let rank = '';
   let field = '';

@@ -29,6 +29,8 @@ import {
 export const EVAL = {
   /** One match point. */
   point: 1000,
+  /** Per ply a won round ends before the move cap (prefers quick round wins; at most 300, below a point). */
+  quickRound: 1,
   /** A decided game (the search normally sees it through `outcome`). */
   decided: 200_000,
   /** Share of the stake when the tower to move can reach the goal row now. */
@@ -154,7 +156,9 @@ export function evaluate(s: KamisadoState): number {
   if (s.toMove === OVER) return EVAL.decided; // side = the winner
   const base = EVAL.point * (s.score[me] - s.score[opp]);
   lastTerm = 'fill';
-  if (s.toMove === FILL) return base;
+  // The round is won (the Defender is to move): a quicker win scores higher, so the search,
+  // which ends its horizon here (searchView), prefers the shortest way to the round's points.
+  if (s.toMove === FILL) return base + EVAL.quickRound * Math.max(0, s.rules.cap - s.ply);
 
   const buf = s.buf;
   const mine = me * 8;

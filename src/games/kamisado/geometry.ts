@@ -70,6 +70,12 @@ export interface VariantRules {
   readonly nonStop: boolean;
   /** Ply cap of a round (non-stop: of the game), §8. */
   readonly cap: number;
+  /**
+   * For the computer only (set-up option `searchHorizon`): the end of this round is a leaf —
+   * the Defender's FL/FR choice there offers no moves, so a search scores the round's points
+   * instead of guessing at the next round's opening. Never set in a game people play.
+   */
+  readonly horizonRound?: number;
 }
 
 /** Targets and caps by variant (rules/kamisado.md §5, §7, §8). */

@@ -84,14 +84,8 @@ function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
   const to = (m >> 6) & 63;
   const t = s.buf[from];
   const rank = s.buf[RANK + t];
-  if (kind === KIND_PUSH) {
-    const dc = (to & 7) - (from & 7);
-    const n = pushCount(s.buf, s.rules, s.side, from, dc, rank);
-    const step = FORWARD[s.side] * 8 + dc;
-    const pushed: number[] = [];
-    for (let i = 0; i < n; i++) pushed.push(to + i * step);
-    return { from, path: [to], captured: pushed };
-  }
+  // A push takes nothing: the pushed towers (pushedCells) only step back, so `captured` stays empty.
+  if (kind === KIND_PUSH) return { from, path: [to], captured: [] };
   if (to >> 3 === GOAL_ROW[s.side]) {
     // A goal move promotes (§5, §7; a non-stop Triple stays a Triple); a re-entry lands once more on the home row.
     const max = s.rules.nonStop ? 3 : 4;
@@ -99,6 +93,16 @@ function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
     return { from, path: kind === KIND_REENTER ? [to, (m >> 15) & 63] : [to], captured: [], promotesTo };
   }
   return { from, path: [to], captured: [] };
+}
+
+/**
+ * Set-up options in force (Game.options): `first: 'gold'` when `s` is the round-1 set-up with
+ * Gold to move (§2), so a record or the AI worker rebuilds it without a position.
+ */
+function gameOptions(s: KamisadoState): Record<string, unknown> {
+  if (s.round !== 1 || s.ply !== 0 || s.toMove !== FREE || s.side !== 1 || s.score[0] + s.score[1] !== 0) return {};
+  const start = setupState({ variant: s.rules.name, first: 'gold' });
+  return formatPosition(start) === formatPosition(s) ? { first: 'gold' } : {};
 }
 
 /** The Kamisado engine (rules/kamisado.md). Moves are numbers; states are immutable. */
@@ -125,6 +129,7 @@ export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
   moveOrderHint,
 
   perft,
+  options: gameOptions,
   exportRecord,
   importRecord,
 
@@ -188,6 +193,37 @@ export function writtenMoves(s: KamisadoState, m: KamisadoMove): string[] {
 /** Colour index (0..7) of the square `cell`. */
 export function colourOf(cell: number): number {
   return COLOUR_OF[cell];
+}
+
+/** Cells of the towers a push moves, nearest first (rules/kamisado.md §4, §7); empty for any other move. */
+export function pushedCells(s: KamisadoState, m: KamisadoMove): number[] {
+  if (((m >> 12) & 7) !== KIND_PUSH) return [];
+  const from = m & 63;
+  const to = (m >> 6) & 63;
+  const dc = (to & 7) - (from & 7);
+  const n = pushCount(s.buf, s.rules, s.side, from, dc, s.buf[RANK + s.buf[from]]);
+  const step = FORWARD[s.side] * 8 + dc;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(to + i * step);
+  return out;
+}
+
+/** Cell of every tower (id = side·8 + colour index), for animating pushes and the regroup. */
+export function towerCells(s: KamisadoState): number[] {
+  return Array.from(s.buf.subarray(POS, POS + 16));
+}
+
+/**
+ * The round whose end a search from `s` should treat as a leaf (set-up option `searchHorizon`):
+ * this round, or the next one when `s` is the Defender's FL/FR choice.
+ */
+export function searchHorizon(s: KamisadoState): number {
+  return s.toMove === FILL ? s.round + 1 : s.round;
+}
+
+/** `s` as the computer searches it: the end of the current round is a leaf (see `searchHorizon`). */
+export function searchView(s: KamisadoState): KamisadoState {
+  return s.rules.nonStop ? s : { ...s, rules: { ...s.rules, horizonRound: searchHorizon(s) } };
 }
 
 /** Side whose round just ended with a win and who must now choose FL/FR, if any. */

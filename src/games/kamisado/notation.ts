@@ -51,6 +51,8 @@ export interface KamisadoOptions extends SetupOptions {
   readonly variant?: KamisadoVariant;
   /** Who moves first in round 1 (and in a non-stop game); Black by default. Ignored when `position` is given. */
   readonly first?: 'black' | 'gold';
+  /** For the AI only: the round whose end is a search leaf (see `VariantRules.horizonRound`). */
+  readonly searchHorizon?: number;
 }
 
 export function variantRules(variant: unknown): VariantRules {
@@ -62,7 +64,12 @@ export function variantRules(variant: unknown): VariantRules {
 }
 
 export function setupState(options: SetupOptions = {}): KamisadoState {
-  const rules = variantRules(options.variant);
+  const base = variantRules(options.variant);
+  const horizon = options.searchHorizon;
+  if (horizon !== undefined && (!Number.isInteger(horizon) || (horizon as number) < 1)) {
+    throw new GameError('bad-option', `The option "searchHorizon" must be a round number ≥ 1, not "${String(horizon)}".`);
+  }
+  const rules: VariantRules = horizon === undefined ? base : { ...base, horizonRound: horizon as number };
   const first = options.first;
   if (first !== undefined && first !== 'black' && first !== 'gold') {
     throw new GameError('bad-option', `The option "first" must be "black" or "gold", not "${String(first)}".`);

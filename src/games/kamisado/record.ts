@@ -46,8 +46,10 @@ function replay(start: KamisadoState, moves: readonly string[]): string[][] | nu
 export function exportRecord(input: RecordInput): string {
   let position = input.position;
   let written: string[][] | null = null;
+  // §2: a game begun by Gold from the set-up says so in a [First "gold"] tag.
+  const goldFirst = position === undefined && input.options?.first === 'gold';
   try {
-    written = replay(setupState({ variant: input.variant, position }), input.moves);
+    written = replay(setupState({ variant: input.variant, position, ...(goldFirst ? { first: 'gold' } : {}) }), input.moves);
     if (!written && position === undefined) {
       // A game begun with first="gold": write its start position so the record stands alone.
       const gold = setupState({ variant: input.variant, first: 'gold' });
@@ -65,8 +67,9 @@ export function exportRecord(input: RecordInput): string {
     ['Variant', input.variant],
   ];
   if (position !== undefined) tags.push(['Position', position]);
+  if (goldFirst) tags.push(['First', 'gold']);
   for (const [k, v] of Object.entries(input.tags ?? {})) {
-    if (!['Game', 'Variant', 'Position', 'Result'].includes(k)) tags.push([k, v]);
+    if (!['Game', 'Variant', 'Position', 'First', 'Result'].includes(k)) tags.push([k, v]);
   }
   tags.push(['Result', result]);
 
@@ -135,7 +138,9 @@ export function importRecord(text: string): GameRecord {
     moves.push(body);
   }
   if (result === undefined && tags.Result !== undefined && (RESULT_TOKENS as readonly string[]).includes(tags.Result)) result = tags.Result;
-  const record: GameRecord = { variant, moves, tags, comments };
+  const first = tags.First?.toLowerCase();
+  if (first !== undefined && first !== 'black' && first !== 'gold') throw bad(`The record's First tag must be "black" or "gold", not "${tags.First}".`);
+  const record: GameRecord = { variant, moves, tags, comments, ...(first ? { options: { first } } : {}) };
   return {
     ...record,
     ...(tags.Position !== undefined ? { position: tags.Position } : {}),

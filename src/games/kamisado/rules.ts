@@ -340,7 +340,8 @@ export function hasMove(buf: Int8Array, rules: VariantRules, t: number): boolean
 export function generateMoves(s: KamisadoState): KamisadoMove[] {
   const tm = s.toMove;
   if (tm === OVER) return [];
-  if (tm === FILL) return [FL, FR];
+  // The AI's round horizon (VariantRules.horizonRound): the round's end is a leaf of its search.
+  if (tm === FILL) return s.rules.horizonRound !== undefined && s.round >= s.rules.horizonRound ? [] : [FL, FR];
   const out: KamisadoMove[] = [];
   const base = s.side * 8;
   if (tm === FREE) {

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { mulberry32 } from '../../../src/core/random.js';
-import { explainEvaluation, kamisado, type KamisadoMove, type KamisadoState } from '../../../src/games/kamisado/index.js';
+import { explainEvaluation, kamisado, pushedCells, type KamisadoMove, type KamisadoState } from '../../../src/games/kamisado/index.js';
 import { moveTexts, playAll, pos } from './helpers.js';
 
 const GOAL_ROW = [0, 7];
@@ -117,7 +117,8 @@ describe('kamisado grid view', () => {
   it('moveShape: from, landing path, pushed cells, promotion and re-entry', () => {
     const s = pos('o1upy1gn/8/8/3r+4/3b4/3Y++4/8/NGR1PUBO black Y 3-1 4 6', 'long');
     const push = kamisado.parseMove(s, 'd3>d4');
-    expect(kamisado.moveShape(s, push)).to.deep.equal({ from: 43, path: [35], captured: [35, 27] });
+    expect(kamisado.moveShape(s, push)).to.deep.equal({ from: 43, path: [35], captured: [] });
+    expect(pushedCells(s, push)).to.deep.equal([35, 27]);
     const w = pos('ob1pyrgn/8/8/8/8/7u/8/NGRYPUBO black R 0-0 1 2');
     expect(kamisado.moveShape(w, kamisado.parseMove(w, 'c1-c8'))).to.deep.equal({ from: 58, path: [2], captured: [], promotesTo: 'R+' });
     const ns = pos('ob1pyr1n/1u6/8/6g1/8/7O/N7/1GRYPUB1 black R 0-0 1 4', 'non-stop');

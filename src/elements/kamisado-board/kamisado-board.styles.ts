@@ -1,0 +1,253 @@
+import { css, unsafeCSS } from 'lit';
+import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/index.js';
+
+/** The eight Kamisado colours (rules/kamisado.md §1), overridable through `--kamisado-<colour>`. */
+export const KAMISADO_PALETTE: Readonly<Record<(typeof COLOUR_NAMES)[number], string>> = {
+  orange: '#ee7d1c',
+  blue: '#2463c4',
+  purple: '#6d3f9e',
+  pink: '#ef7fb2',
+  yellow: '#f2cf1d',
+  red: '#d3302f',
+  green: '#2f8f47',
+  brown: '#7a4a27',
+};
+
+/** Colours light enough to carry dark letters and marks (the rest carry light ones). */
+export const LIGHT_COLOURS: ReadonlySet<string> = new Set(['orange', 'pink', 'yellow']);
+
+/** The square's colour letter drawn faintly in its bottom-left corner (free of coordinates and of the tower's octagon), so colour is never the only cue. */
+function letterImage(letter: string, light: boolean): string {
+  const fill = light ? 'rgba(0,0,0,0.42)' : 'rgba(255,255,255,0.5)';
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text x='6' y='94' font-family='system-ui,sans-serif' font-weight='700' font-size='19' fill='${fill}'>${letter}</text></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}
+
+const squareRules = COLOUR_NAMES.map((name, i) => {
+  const light = LIGHT_COLOURS.has(name);
+  return `
+  :host { --_k-${name}: var(--kamisado-${name}, ${KAMISADO_PALETTE[name]}); }
+  .square.sq-${name} {
+    background-color: var(--_k-${name});
+    background-image: ${letterImage(COLOUR_LETTERS[i], light)};
+    background-size: 100% 100%;
+  }
+  .piece .k-${name} { fill: var(--_k-${name}); }`;
+}).join('\n');
+
+/** What Kamisado adds to the shared board look. */
+export const kamisadoBoardStyles = css`
+  ${unsafeCSS(squareRules)}
+  :host {
+    --_k-black: var(--kamisado-black-tower, #1e1b19);
+    --_k-black-edge: var(--kamisado-black-tower-edge, #000000);
+    --_k-gold: var(--kamisado-gold-tower, #d9a532);
+    --_k-gold-edge: var(--kamisado-gold-tower-edge, #7d5a0c);
+    --_k-must: var(--kamisado-must-move, #ffffff);
+    --octarine-frame: #2b2522;
+  }
+  .swatch.side-0 {
+    background: var(--_k-black);
+  }
+  .swatch.side-1 {
+    background: var(--_k-gold);
+  }
+  /* Thin grout between the coloured tiles. */
+  .square {
+    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.18);
+  }
+  .square.light::after,
+  .square.light::before {
+    color: #fff;
+    text-shadow: 0 0 2px #000, 0 0 1px #000;
+  }
+
+  /* Towers: an octagon in the owner's colour, a disc in the tower's colour, sumo rings for the rank. */
+  .piece.side-0 {
+    --_owner: var(--_k-black);
+    --_owner-edge: var(--_k-black-edge);
+    --_sumo: #f4efe6;
+  }
+  .piece.side-1 {
+    --_owner: var(--_k-gold);
+    --_owner-edge: var(--_k-gold-edge);
+    --_sumo: #2a1a00;
+  }
+  .t-body {
+    fill: var(--_owner);
+    stroke: var(--_owner-edge);
+    stroke-width: 3;
+    stroke-linejoin: round;
+  }
+  .t-rim {
+    fill: var(--_owner-edge);
+  }
+  .t-disc {
+    stroke: var(--_owner-edge);
+    stroke-width: 2.5;
+  }
+  .t-sumo {
+    fill: none;
+    stroke: var(--_sumo);
+    stroke-width: 3.2;
+  }
+  .t-letter {
+    font: 700 27px system-ui, -apple-system, 'Segoe UI', sans-serif;
+    text-anchor: middle;
+    dominant-baseline: central;
+  }
+  .t-letter.on-light {
+    fill: #1b1b1b;
+  }
+  .t-letter.on-dark {
+    fill: #ffffff;
+  }
+  .t-owner {
+    fill: var(--_sumo);
+  }
+
+  /* The tower that must move: a double ring, white and black, visible on every colour. */
+  .square.must-move {
+    box-shadow: inset 0 0 0 3px var(--_k-must), inset 0 0 0 5px rgba(0, 0, 0, 0.75);
+  }
+  .square.must-move .piece:not(.ghost) {
+    animation: kamisado-lift 1.6s ease-in-out infinite alternate;
+  }
+  @keyframes kamisado-lift {
+    to {
+      transform: translateY(-4%);
+    }
+  }
+  /* A tower that was blocked and passed. */
+  .square.passed::before {
+    content: '';
+    position: absolute;
+    inset: 6%;
+    border: 3px dashed #fff;
+    outline: 2px dashed rgba(0, 0, 0, 0.7);
+    outline-offset: -5px;
+    border-radius: 50%;
+    z-index: 3;
+    pointer-events: none;
+  }
+  /* Towers the selected tower would push, with the direction they go (up or down as drawn). */
+  .square.pushed-up::after,
+  .square.pushed-down::after {
+    position: absolute;
+    top: -2%;
+    right: 2%;
+    font: 800 clamp(14px, calc(100cqw / 8 * 0.4), 32px) / 1 system-ui, sans-serif;
+    color: #fff;
+    text-shadow: 0 0 3px #000, 0 0 2px #000;
+    z-index: 5;
+    pointer-events: none;
+  }
+  .square.pushed-up::after,
+  .board.flipped .square.pushed-down::after {
+    content: '⇡';
+  }
+  .square.pushed-down::after,
+  .board.flipped .square.pushed-up::after {
+    content: '⇣';
+  }
+  /* Tinted overlays vanish on some of the eight colours: lighten the last move, ring the selection. */
+  .last-move > .hl {
+    background: rgba(255, 255, 255, 0.3);
+    box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.7);
+  }
+  .selected > .hl,
+  .entered > .hl {
+    background: rgba(255, 255, 255, 0.22);
+    box-shadow: inset 0 0 0 4px var(--_accent), inset 0 0 0 6px #fff;
+  }
+  /* Legal targets: a dot with a white halo reads on every square colour. */
+  .mark .dot {
+    stroke: #fff;
+    stroke-width: 4;
+  }
+  .square.target.occupied .mark .dot {
+    r: 43;
+    fill: none;
+    stroke: #fff;
+    stroke-width: 6;
+    stroke-dasharray: 10 6;
+  }
+
+  /* ---- match information under the status line */
+  .k-info {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 14px;
+  }
+  .k-score {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .k-chip {
+    width: 12px;
+    height: 12px;
+    border-radius: 3px;
+    border: 1px solid rgba(0, 0, 0, 0.6);
+  }
+  .k-chip.black {
+    background: var(--_k-black);
+  }
+  .k-chip.gold {
+    background: var(--_k-gold);
+  }
+  .k-duty {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .k-swatch {
+    width: 14px;
+    height: 14px;
+    border-radius: 3px;
+    border: 1px solid rgba(0, 0, 0, 0.5);
+    display: inline-grid;
+    place-items: center;
+    font: 700 9px/1 system-ui, sans-serif;
+  }
+  .k-news {
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  .k-news:empty {
+    display: none;
+  }
+  .k-fill {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 10px;
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
+    border: 1px solid color-mix(in srgb, var(--_accent) 40%, var(--_border));
+  }
+  .k-fill .btn {
+    font-weight: 600;
+  }
+  .k-rounds {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+    color: var(--_muted);
+    font-size: 12px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .square.must-move .piece:not(.ghost) {
+      animation: none;
+    }
+  }
+`;

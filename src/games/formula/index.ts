@@ -1,10 +1,10 @@
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
-import { evaluateFormula, hashFormula } from './evaluate.js';
+import { evaluateFormula, formulaKnownState, hashFormula } from './evaluate.js';
 import { checkFormulaPosition, formatFormulaPosition, formatView, parseCommand, parseFormulaFields } from './notation.js';
 import { intOption, levelOption, randomSeed, seedOption } from './options.js';
-import { asRecordError, readRecord, resultTag, writeRecord } from './record.js';
+import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import { COLUMNS, FORMULA_ROAD, onRoad, roadFor } from './road.js';
 import type { FormulaCrash, FormulaMode, FormulaMove, FormulaState, FormulaStatus } from './rules.js';
 import { carPath, commandError, formulaScore, legalCommands, playCommand, steerPart } from './rules.js';
@@ -12,7 +12,7 @@ import { carPath, commandError, formulaScore, legalCommands, playCommand, steerP
 export type { FormulaCrash, FormulaMode, FormulaMove, FormulaState, FormulaStatus } from './rules.js';
 export type { Road as FormulaRoad } from './road.js';
 export type { FormulaVisible, VisibleRow } from './evaluate.js';
-export { formulaVisible, roomAhead as formulaRoomAhead, FORMULA_EVAL } from './evaluate.js';
+export { formulaKnownState, formulaVisible, roomAhead as formulaRoomAhead, FORMULA_EVAL } from './evaluate.js';
 export { FORMULA_LEVELS, FORMULA_ROAD, GeneratedRoad, roadFor as formulaRoad } from './road.js';
 export { FORMULA_COMMANDS, FIXED_COMMANDS, carPath as formulaCarPath, formulaScore } from './rules.js';
 export { formatView as formulaView } from './notation.js';
@@ -89,9 +89,34 @@ function parseMoveFormula(state: FormulaState, text: string): FormulaMove {
   return move;
 }
 
-/** Tags that make a record self-contained (pass them to `GameSession.exportGame(tags)`). */
+/** Result tag of a single-player record: 1-0 = the race was finished, 0-1 = lost, * = unfinished. */
+export function resultTag(outcome: Outcome | null): string {
+  return outcome === null ? '*' : outcome.winner !== null ? '1-0' : '0-1';
+}
+
+/** The game-specific set-up of a state (§B, §C9), as `Game.options` gives it. */
+export function formulaOptions(state: FormulaState): Record<string, unknown> {
+  return { seed: state.seed, level: state.level, mode: state.mode, speed: state.speed0, rows: state.rows, length: state.length };
+}
+
+/** Tags that make a record self-contained (export writes them itself from `RecordInput.options`). */
 export function formulaRecordTags(state: FormulaState): Record<string, string> {
-  return { Seed: String(state.seed), Level: String(state.level), Speed: String(state.speed0), Rows: String(state.rows), Length: String(state.length) };
+  return optionTags(formulaOptions(state));
+}
+
+const TAG_OF: readonly (readonly [string, string])[] = [
+  ['seed', 'Seed'],
+  ['level', 'Level'],
+  ['speed', 'Speed'],
+  ['rows', 'Rows'],
+  ['length', 'Length'],
+];
+
+function optionTags(options: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const tags: Record<string, string> = {};
+  if (!options) return tags;
+  for (const [key, tag] of TAG_OF) if (options[key] !== undefined && options[key] !== null) tags[tag] = String(options[key]);
+  return tags;
 }
 
 /**
@@ -100,13 +125,15 @@ export function formulaRecordTags(state: FormulaState): Record<string, string> {
  * Rows/Length and the first bad one throws GameError('bad-record').
  */
 function importFormula(text: string): GameRecord {
-  const rec = readRecord('formula', text);
+  const rec = readTaggedRecord('formula', text);
   const variant = rec.variant || 'variable';
   if (variant !== 'variable' && variant !== 'fixed') throw new GameError('bad-record', `Unknown Formula 1 mode "${variant}".`);
   const t = rec.tags;
   const options: Record<string, unknown> = { variant, seed: t.Seed, level: t.Level, speed: t.Speed, rows: t.Rows, length: t.Length };
+  const recordOptions: Record<string, unknown> = {};
+  for (const [key, tag] of TAG_OF) if (t[tag] !== undefined) recordOptions[key] = t[tag];
   if (rec.position !== undefined) options.position = rec.position;
-  else if (t.Seed === undefined) return { ...rec, variant };
+  else if (t.Seed === undefined) return { ...rec, variant, options: recordOptions };
   let state: FormulaState;
   try {
     state = setupFormula(options);
@@ -126,7 +153,7 @@ function importFormula(text: string): GameRecord {
   if (rec.result !== undefined && rec.result !== '*' && rec.result !== result) {
     throw new GameError('bad-record', `The record says ${rec.result} but the turns give ${result}.`);
   }
-  return { ...rec, variant: state.mode, position, result };
+  return { ...rec, variant: state.mode, position, result, options: { ...formulaOptions(state), mode: state.mode } };
 }
 
 /** State fields for a status line and the element (rules/arsac.md §B). */
@@ -216,9 +243,13 @@ const TRUCK: PieceView = { side: 'road', kind: 'truck' };
  * Arsac's Formula 1 (rules/arsac.md part B), a single-player game: sides = ['player'].
  * The outcome's winner is 'player' when a race with a length is finished; a null winner
  * means the player lost (crash or stall). `grid(variant)` can only give the default 13-row
- * window with every cell playable: the road moves, so use `formulaGrid(state)` to draw.
+ * window with every cell playable: the road moves, so draw with `formulaGrid(state)` (the
+ * element does, through `GridGameElement.gridFor`).
  */
-export const formula: GridGame<FormulaState, FormulaMove> = {
+export const formula: GridGame<FormulaState, FormulaMove> & {
+  /** The race as the driver can see it (read by the `expectimax` AI; see src/ai/expectimax.ts). */
+  knownState(state: FormulaState): FormulaState;
+} = {
   name: 'formula',
   variants: VARIANTS,
   defaultVariant: 'variable',
@@ -237,8 +268,16 @@ export const formula: GridGame<FormulaState, FormulaMove> = {
   isNoisy: () => false,
   // Going straight keeps the car where the guide usually is; speeding up scores more.
   moveOrderHint: (_state, move) => (steerPart(move) === 0 ? 2 : 0) + (move[0] === 'A' ? 1 : move[0] === 'D' ? -1 : 0),
+  options: formulaOptions,
+  knownState: formulaKnownState,
   exportRecord(input: RecordInput) {
-    return writeRecord('formula', ['Seed', 'Level', 'Speed', 'Rows', 'Length'], input);
+    return writeTaggedRecord({
+      ...input,
+      game: 'formula',
+      result: resultTag(input.outcome),
+      tags: { ...optionTags(input.options), ...(input.tags ?? {}) },
+      tagOrder: TAG_OF.map(([, tag]) => tag),
+    });
   },
   importRecord: importFormula,
   grid: () => STATIC_GRID,

@@ -8,7 +8,7 @@ import { finishTurn, halfTurn, insertSorted, occupancy } from './rules.js';
 export const ROBOTS_EVAL = {
   won: WIN_SCORE / 4,
   lost: -WIN_SCORE / 4,
-  perStepToExit: 40,
+  perStepToExit: 80,
   unreachable: 2000,
   perThreat: 60,
   perCharge: 25,

@@ -1,11 +1,12 @@
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
-import { evaluateRobots, exitDistance, hashRobots } from './evaluate.js';
+import { evaluateRobots, exitDistance, hashRobots, robotsChance } from './evaluate.js';
+import type { RobotsChanceOutcome } from './evaluate.js';
 import { CELLS, EXIT, HEIGHT, NEIGHBOURS, ROBOTS_LEVELS, START, WIDTH, generateHall } from './hall.js';
 import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, stepTarget } from './notation.js';
 import { levelOption, randomSeed, safeMovesOption, seedOption } from './options.js';
-import { asRecordError, readRecord, resultTag, writeRecord } from './record.js';
+import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { legalTurns, legalityError, playTurn } from './rules.js';
 
@@ -65,10 +66,30 @@ function parseMoveRobots(state: RobotsState, text: string): RobotsMove {
   return move;
 }
 
-/** Tags that make a record self-contained (pass them to `GameSession.exportGame(tags)`). */
+/** Result tag of a single-player record: 1-0 = the player won, 0-1 = lost, * = unfinished. */
+export function resultTag(outcome: Outcome | null): string {
+  return outcome === null ? '*' : outcome.winner !== null ? '1-0' : '0-1';
+}
+
+/** The game-specific set-up of a state (§A2, §A8 and the seed of §0), as `Game.options` gives it. */
+export function robotsOptions(state: RobotsState): Record<string, unknown> {
+  const o: Record<string, unknown> = { level: state.level, safeMoves: state.safeMoves ? 'on' : 'off' };
+  if (state.seed !== null) o.seed = state.seed;
+  return o;
+}
+
+/** Tags that make a record self-contained (export writes them itself from `RecordInput.options`). */
 export function robotsRecordTags(state: RobotsState): Record<string, string> {
-  const tags: Record<string, string> = { Level: String(state.level), SafeMoves: state.safeMoves ? 'on' : 'off' };
-  if (state.seed !== null) tags.Seed = String(state.seed);
+  return optionTags(robotsOptions(state));
+}
+
+function optionTags(options: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
+  const tags: Record<string, string> = {};
+  if (!options) return tags;
+  if (options.seed !== undefined && options.seed !== null) tags.Seed = String(options.seed);
+  if (options.level !== undefined) tags.Level = String(options.level);
+  const safe = options.safeMoves ?? options['safe-moves'];
+  if (safe !== undefined) tags.SafeMoves = safe === false || safe === 'off' ? 'off' : 'on';
   return tags;
 }
 
@@ -78,15 +99,16 @@ export function robotsRecordTags(state: RobotsState): Record<string, string> {
  * under the record's own options and throws GameError('bad-record') at the first bad one.
  */
 function importRobots(text: string): GameRecord {
-  const rec = readRecord('robots', text);
+  const rec = readTaggedRecord('robots', text);
   const variant = rec.variant || 'standard';
   if (variant !== 'standard') throw new GameError('bad-record', `Unknown Robots variant "${variant}".`);
   const options: Record<string, unknown> = { variant };
   if (rec.tags.Seed !== undefined) options.seed = rec.tags.Seed;
   if (rec.tags.Level !== undefined) options.level = rec.tags.Level;
   if (rec.tags.SafeMoves !== undefined) options.safeMoves = rec.tags.SafeMoves;
+  const { variant: _v, ...recordOptions } = options;
   if (rec.position !== undefined) options.position = rec.position;
-  else if (options.seed === undefined) return { ...rec, variant }; // nothing to rebuild from: the session's own seed applies
+  else if (options.seed === undefined) return { ...rec, variant, options: recordOptions }; // nothing to rebuild from: the session's own seed applies
   let state: RobotsState;
   try {
     state = setupRobots(options);
@@ -106,7 +128,7 @@ function importRobots(text: string): GameRecord {
   if (rec.result !== undefined && rec.result !== '*' && rec.result !== result) {
     throw new GameError('bad-record', `The record says ${rec.result} but the turns give ${result}.`);
   }
-  return { ...rec, variant, position, result };
+  return { ...rec, variant, position, result, options: robotsOptions(state) };
 }
 
 /**
@@ -179,7 +201,10 @@ const EXIT_VIEW: PieceView = { side: 'hall', kind: 'exit' };
  * The outcome's winner is 'player' on an escape; a null winner means the player lost
  * (caught or time-out) — there is no draw in this game.
  */
-export const robots: GridGame<RobotsState, RobotsMove> = {
+export const robots: GridGame<RobotsState, RobotsMove> & {
+  /** The spawn outcomes of a turn (read by the `expectimax` AI; see src/ai/expectimax.ts). */
+  chance(state: RobotsState, move: RobotsMove): RobotsChanceOutcome[];
+} = {
   name: 'robots',
   variants: VARIANTS,
   defaultVariant: 'standard',
@@ -203,8 +228,16 @@ export const robots: GridGame<RobotsState, RobotsMove> = {
     const t = stepTarget(state, move);
     return (move.zap ? 100 : 0) + (t % WIDTH === 0 ? 50 : 0) - (t % WIDTH);
   },
+  options: robotsOptions,
+  chance: robotsChance,
   exportRecord(input: RecordInput) {
-    return writeRecord('robots', ['Seed', 'Level', 'SafeMoves'], input);
+    return writeTaggedRecord({
+      ...input,
+      game: 'robots',
+      result: resultTag(input.outcome),
+      tags: { ...optionTags(input.options), ...(input.tags ?? {}) },
+      tagOrder: ['Seed', 'Level', 'SafeMoves'],
+    });
   },
   importRecord: importRobots,
   grid: () => GRID,

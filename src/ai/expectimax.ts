@@ -1,0 +1,243 @@
+/**
+ * Expectimax over any `Game`, for games with chance (Arsac's Robots: the corner spawns)
+ * or hidden parts (Formula 1: the road beyond the visible rows).
+ *
+ * Two optional game methods, read from the game object when present (they are not part
+ * of the core `Game` interface):
+ * - `chance(state, move)`: the outcomes of a move as `{probability, state}` pairs that sum
+ *   to 1; without it a move has the one outcome `play(state, move)`;
+ * - `knownState(state)`: the state as the side to move can know it (the search runs on
+ *   it, so it cannot use what the player cannot see).
+ *
+ * Depth counts the root side's turns, deepened one at a time; the node budget, the time
+ * budget and `moveNow()` end it with the best move of the last finished depth. A node
+ * where another side moves minimises (expectiminimax), so two-player games work too.
+ * Terminal states are scored by `game.evaluate`: in a single-player game a loss has no
+ * winner, and only the game knows how bad it is.
+ *
+ * Like `search.ts`, the recursion is generators that yield every `checkInterval` nodes,
+ * so one task serves the worker, the main-thread slices and synchronous Node runs.
+ */
+import type { Game } from '../core/game.js';
+import { mulberry32 } from '../core/random.js';
+import type { SearchOptions, SearchOutcome, SearchTask } from './search.js';
+
+/** One outcome of a chance event. */
+export interface ChanceOutcome<S> {
+  readonly probability: number;
+  readonly state: S;
+}
+
+/** The optional hooks this algorithm reads from a game. */
+export interface ExpectimaxHooks<S, M> {
+  chance?(state: S, move: M): readonly ChanceOutcome<S>[];
+  knownState?(state: S): S;
+}
+
+/** Tuning numbers of expectimax. */
+export const EXPECTIMAX_TUNING = {
+  /** Nodes between two check points (limits, stop flag, slice end). */
+  checkInterval: 64,
+  /**
+   * Turns searched for a level budget's `maxDepth` (alpha-beta plies): chance nodes
+   * multiply the tree, so a level gets far fewer turns than plies.
+   */
+  turnsForDepth: [
+    [2, 1],
+    [6, 2],
+    [12, 3],
+    [Infinity, 4],
+  ] as readonly (readonly [number, number])[],
+  /** Never search more turns than this, whatever the options say. */
+  maxTurns: 8,
+} as const;
+
+/** The turns searched for a level's `maxDepth` (see `EXPECTIMAX_TUNING.turnsForDepth`). */
+export function expectimaxTurns(maxDepth: number | undefined): number {
+  const d = maxDepth ?? Infinity;
+  for (const [upTo, turns] of EXPECTIMAX_TUNING.turnsForDepth) if (d <= upTo) return turns;
+  return EXPECTIMAX_TUNING.maxTurns;
+}
+
+/** Options of expectimax: the level budget of `SearchOptions`, or an exact number of turns. */
+export interface ExpectimaxOptions extends SearchOptions {
+  /** Turns to search (overrides the one derived from `maxDepth`). */
+  readonly turns?: number;
+}
+
+const defaultNow: () => number =
+  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
+
+class Expectimax<S, M> implements SearchTask<M> {
+  private readonly hooks: ExpectimaxHooks<S, M>;
+  private readonly root: S;
+  private readonly side: string;
+  private readonly moves: readonly M[];
+  private readonly turns: number;
+  private readonly maxNodes: number;
+  private readonly now: () => number;
+  private readonly start: number;
+  private readonly deadline: number;
+  private readonly gen: Generator<void, void, void>;
+  private nodes = 0;
+  private stopped = false;
+  private interrupted = false;
+  private finished = false;
+  private outcome: SearchOutcome<M> | null = null;
+  private steps = 0;
+  private longestStep = 0;
+  private best = -1;
+  private bestScore = 0;
+  private depthDone = 0;
+
+  constructor(
+    private readonly game: Game<S, M>,
+    state: S,
+    private readonly options: ExpectimaxOptions,
+  ) {
+    this.hooks = game as unknown as ExpectimaxHooks<S, M>;
+    this.root = typeof this.hooks.knownState === 'function' ? this.hooks.knownState(state) : state;
+    this.side = game.turn(this.root);
+    // Equal moves are told apart by a seeded order, so the same seed gives the same move.
+    const rnd = mulberry32(options.seed ?? 0);
+    this.moves = game.outcome(this.root)
+      ? []
+      : game
+          .moves(this.root)
+          .map((m) => ({ m, k: rnd() }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.m);
+    this.turns = Math.max(1, Math.min(EXPECTIMAX_TUNING.maxTurns, options.turns ?? expectimaxTurns(options.maxDepth)));
+    this.maxNodes = options.maxNodes ?? Infinity;
+    this.now = options.now ?? defaultNow;
+    this.start = this.now();
+    this.deadline = this.start + (options.timeMs ?? Infinity);
+    this.gen = this.iterate();
+  }
+
+  get done(): boolean {
+    return this.finished;
+  }
+  get result(): SearchOutcome<M> {
+    if (!this.outcome) throw new Error('The search is not finished.');
+    return this.outcome;
+  }
+  get stats(): { steps: number; longestStepMs: number; nodes: number } {
+    return { steps: this.steps, longestStepMs: this.longestStep, nodes: this.nodes };
+  }
+
+  moveNow(): void {
+    if (this.finished) return;
+    this.stopped = true;
+    this.interrupted = true;
+  }
+
+  step(sliceMs: number): boolean {
+    if (this.finished) return true;
+    const t0 = this.now();
+    const end = t0 + sliceMs;
+    do {
+      if (this.gen.next().done) {
+        this.finish();
+        break;
+      }
+    } while (this.now() < end);
+    const t = this.now() - t0;
+    this.steps++;
+    if (t > this.longestStep) this.longestStep = t;
+    return this.finished;
+  }
+
+  private *iterate(): Generator<void, void, void> {
+    if (this.moves.length <= 1) {
+      this.best = this.moves.length - 1;
+      return;
+    }
+    for (let depth = 1; depth <= this.turns && !this.stopped; depth++) {
+      let best = -1;
+      let bestScore = -Infinity;
+      for (let i = 0; i < this.moves.length; i++) {
+        const v = yield* this.afterMove(this.root, this.moves[i], depth - 1);
+        if (this.stopped) break;
+        if (v > bestScore) {
+          bestScore = v;
+          best = i;
+        }
+      }
+      if (this.stopped && depth > 1) break; // an unfinished depth is not trusted
+      if (best >= 0) {
+        this.best = best;
+        this.bestScore = bestScore;
+        this.depthDone = depth;
+        this.options.onIteration?.(this.info());
+      }
+      // Stop deepening once half the budget is gone: the next depth costs many times more.
+      if (this.nodes > this.maxNodes / 2 || this.now() - this.start > (this.deadline - this.start) / 2) break;
+    }
+  }
+
+  /** The expected value of `move` over its chance outcomes. */
+  private *afterMove(state: S, move: M, depth: number): Generator<void, number, void> {
+    const outcomes = typeof this.hooks.chance === 'function' ? this.hooks.chance(state, move) : [{ probability: 1, state: this.game.play(state, move) }];
+    let sum = 0;
+    for (const o of outcomes) {
+      sum += o.probability * (yield* this.value(o.state, depth));
+      if (this.stopped) return 0;
+    }
+    return sum;
+  }
+
+  /** Value of a state for the root side: evaluation at the horizon or the end, else the best (or, for another side, the worst) move. */
+  private *value(state: S, depth: number): Generator<void, number, void> {
+    if ((++this.nodes & (EXPECTIMAX_TUNING.checkInterval - 1)) === 0) {
+      if (this.nodes >= this.maxNodes || this.now() >= this.deadline) this.stopped = true;
+      yield;
+    }
+    const mine = this.game.turn(state) === this.side;
+    const own = (v: number): number => (mine ? v : -v);
+    if (depth === 0 || this.game.outcome(state)) return own(this.game.evaluate(state));
+    const moves = this.game.moves(state);
+    if (moves.length === 0) return own(this.game.evaluate(state));
+    let best = mine ? -Infinity : Infinity;
+    for (const m of moves) {
+      const v = yield* this.afterMove(state, m, depth - 1);
+      if (this.stopped) return 0;
+      if (mine ? v > best : v < best) best = v;
+    }
+    return best;
+  }
+
+  private info(): SearchOutcome<M> {
+    const bestMove = this.best >= 0 ? this.moves[this.best] : null;
+    const move = bestMove === null ? null : this.game.formatMove(this.root, bestMove);
+    return {
+      depth: this.depthDone,
+      move,
+      score: Math.round(this.bestScore),
+      nodes: this.nodes,
+      timeMs: this.now() - this.start,
+      pv: move === null ? [] : [move],
+      bestMove,
+      interrupted: this.interrupted,
+    };
+  }
+
+  private finish(): void {
+    this.finished = true;
+    // Interrupted before the first depth finished: any legal move beats none.
+    if (this.best < 0 && this.moves.length > 0) this.best = 0;
+    this.outcome = this.info();
+  }
+}
+
+/** Starts an expectimax search of `state`; drive it with `step()` like `startSearch`. */
+export function startExpectimax<S, M>(game: Game<S, M>, state: S, options: ExpectimaxOptions = {}): SearchTask<M> {
+  return new Expectimax(game, state, options);
+}
+
+/** Synchronous expectimax to the end of its budget (Node benchmarks, tests). */
+export function expectimaxBest<S, M>(game: Game<S, M>, state: S, options: ExpectimaxOptions = {}): SearchOutcome<M> {
+  const task = startExpectimax(game, state, options);
+  while (!task.step(Infinity));
+  return task.result;
+}

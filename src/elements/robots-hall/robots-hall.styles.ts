@@ -1,0 +1,231 @@
+import { css } from 'lit';
+
+/** What Robots adds to the shared board look: a grey hall, holes, robots, the exit and the controls. */
+export const robotsHallStyles = css`
+  :host {
+    --octarine-light-square: #e7e4dc;
+    --octarine-dark-square: #d8d3c6;
+    --octarine-frame: #3f4652;
+    --octarine-board-size: 760px;
+  }
+  .square {
+    box-shadow: inset 0 0 0 0.5px rgba(60, 60, 60, 0.16);
+  }
+  .piece.kind-crevasse {
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    filter: none;
+  }
+  .piece.kind-exit {
+    filter: none;
+  }
+  .c-hole {
+    fill: #1d1b1a;
+  }
+  .c-lip {
+    fill: #4a4440;
+  }
+  .r-body {
+    fill: var(--robots-robot, #6b7280);
+    stroke: #2b2f36;
+    stroke-width: 4;
+  }
+  .r-eye {
+    fill: var(--robots-robot-eye, #f59e0b);
+  }
+  .r-ant {
+    stroke: #2b2f36;
+    stroke-width: 4;
+    stroke-linecap: round;
+  }
+  .p-head,
+  .p-torso {
+    fill: var(--robots-player, #2563eb);
+    stroke: #1e3a8a;
+    stroke-width: 4;
+  }
+  .x-door {
+    fill: var(--robots-exit, #15803d);
+  }
+  .x-arrow {
+    fill: none;
+    stroke: #fff;
+    stroke-width: 8;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
+  /* Marks: where the player may step, robots marked for disintegration, the computer's hint. */
+  .square.step {
+    background-image: radial-gradient(circle, rgba(37, 99, 235, 0.42) 0 17%, transparent 19%);
+    cursor: pointer;
+  }
+  .square.zappable {
+    cursor: crosshair;
+    outline: 2px dashed rgba(220, 38, 38, 0.65);
+    outline-offset: -4px;
+  }
+  .square.zap {
+    box-shadow: inset 0 0 0 3px #dc2626;
+    background: rgba(220, 38, 38, 0.18);
+  }
+  .square.hint {
+    box-shadow: inset 0 0 0 3px #d97706;
+    background-color: rgba(245, 158, 11, 0.28);
+  }
+  .square.zap.hint {
+    box-shadow: inset 0 0 0 3px #dc2626, inset 0 0 0 6px #d97706;
+  }
+  /* Robots that fall, merge or vanish: short-lived copies drawn over the board. */
+  .fx {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    z-index: 5;
+  }
+  .ghost-robot {
+    position: absolute;
+    width: calc(100% / var(--cols));
+    height: calc(100% / var(--rows));
+    left: calc(100% * var(--x) / var(--cols));
+    top: calc(100% * var(--y) / var(--rows));
+    animation: robots-fall var(--ms) ease-in forwards;
+  }
+  .ghost-robot.merge {
+    animation-name: robots-merge;
+  }
+  .ghost-robot svg {
+    position: absolute;
+    inset: 7%;
+    width: 86%;
+    height: 86%;
+  }
+  @keyframes robots-fall {
+    from {
+      transform: translate(calc(var(--dx) * 100%), calc(var(--dy) * 100%));
+    }
+    60% {
+      transform: none;
+      opacity: 1;
+    }
+    to {
+      transform: scale(0.1) rotate(160deg);
+      opacity: 0;
+    }
+  }
+  @keyframes robots-merge {
+    from {
+      transform: translate(calc(var(--dx) * 100%), calc(var(--dy) * 100%));
+    }
+    70% {
+      transform: none;
+      opacity: 1;
+    }
+    to {
+      transform: scale(1.5);
+      opacity: 0;
+    }
+  }
+  /* One player: one turn per line of the move list. */
+  .moves {
+    grid-template-columns: 2.6em 1fr;
+  }
+  .play-panel {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px 16px;
+    align-items: center;
+    border-top: 1px solid var(--_border);
+    padding-top: 6px;
+  }
+  .counters {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+    font-variant-numeric: tabular-nums;
+  }
+  .counters b {
+    font-weight: 600;
+  }
+  .outcome {
+    flex-basis: 100%;
+    font-size: 15px;
+    font-weight: 700;
+    padding: 6px 10px;
+    border-radius: var(--_radius);
+  }
+  .outcome.won {
+    background: #dcfce7;
+    color: #14532d;
+  }
+  .outcome.lost {
+    background: #fee2e2;
+    color: #7f1d1d;
+  }
+  .pad {
+    display: grid;
+    grid-template-columns: repeat(3, 34px);
+    gap: 3px;
+  }
+  .pad button,
+  .actions button,
+  .command button {
+    font: inherit;
+    min-width: 34px;
+    min-height: 30px;
+    border: 1px solid var(--_border);
+    border-radius: 6px;
+    background: var(--_surface);
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .pad button:hover:not(:disabled),
+  .actions button:hover:not(:disabled),
+  .command button:hover:not(:disabled) {
+    background: var(--octarine-hover, #f3f4f6);
+  }
+  .pad button.armed {
+    background: #fee2e2;
+    border-color: #dc2626;
+  }
+  button:disabled {
+    opacity: 0.45;
+    cursor: default;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .actions button {
+    padding: 0 10px;
+  }
+  .command {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+  }
+  .command input {
+    font: 13px ui-monospace, SFMono-Regular, Menlo, monospace;
+    width: 10em;
+    padding: 5px 6px;
+    border: 1px solid var(--_border);
+    border-radius: 6px;
+  }
+  .keys-help {
+    flex-basis: 100%;
+    color: var(--_muted);
+    font-size: 12px;
+  }
+  .hint-text {
+    color: #92400e;
+    font-weight: 600;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .ghost-robot {
+      animation: none;
+      display: none;
+    }
+  }
+`;

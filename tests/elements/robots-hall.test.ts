@@ -1,0 +1,249 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../src/elements/robots-hall/index.js';
+import type { RobotsHall } from '../../src/elements/robots-hall/index.js';
+import { robots } from '../../src/games/robots/index.js';
+
+const W = 18;
+/** A §A7 position: the exit at (0,5), the player, robots and crevasses as given. */
+function position(player: [number, number], robotCells: [number, number][], crevasses: [number, number][] = [], charges = 12, target = 20): string {
+  const chars = Array.from({ length: 11 * W }, () => '.');
+  chars[5 * W] = '+';
+  chars[player[1] * W + player[0]] = 'X';
+  for (const [x, y] of robotCells) chars[y * W + x] = 'R';
+  for (const [x, y] of crevasses) chars[y * W + x] = '0';
+  const rows: string[] = [];
+  for (let y = 0; y < 11; y++) rows.push(chars.slice(y * W, y * W + W).join(''));
+  return `${rows.join('/')} ${charges} 0 0 ${target} 12345`;
+}
+/** §A9.4: player (8,5); robots (7,5), (8,4), (5,8); 12 charges. */
+const A94 = position([8, 5], [[7, 5], [8, 4], [5, 8]]);
+
+const cellEl = (el: RobotsHall, x: number, y: number): HTMLElement => el.shadowRoot!.querySelector<HTMLElement>(`[data-cell="${y * W + x}"]`)!;
+function centre(el: RobotsHall, x: number, y: number): [number, number] {
+  const r = cellEl(el, x, y).getBoundingClientRect();
+  return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
+}
+const live = (el: RobotsHall): string => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+const panel = (el: RobotsHall): string => el.shadowRoot!.querySelector('.play-panel')!.textContent!.replace(/\s+/g, ' ');
+const button = (el: RobotsHall, text: string): HTMLButtonElement =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim().startsWith(text))!;
+
+describe('<robots-hall>', () => {
+  it('draws the 11×18 hall of a seed at Arsac\'s level 4, with counters and the seed', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="1"></robots-hall>`);
+    expect(el.shadowRoot!.querySelectorAll('[role=gridcell]')).to.have.length(198);
+    expect(el.level).to.equal(4);
+    expect(el.hallSeed).to.equal(1);
+    expect(el.position).to.equal(robots.formatPosition(robots.setup({ seed: 1, level: 4 })));
+    expect(el.shadowRoot!.querySelectorAll('.piece.kind-robot')).to.have.length(20);
+    expect(el.shadowRoot!.querySelectorAll('.piece.kind-crevasse')).to.have.length(30);
+    expect(cellEl(el, 17, 5).getAttribute('aria-label')).to.equal('17,5, you, you can step here');
+    expect(cellEl(el, 0, 5).getAttribute('aria-label')).to.contain('exit');
+    expect(panel(el)).to.contain('Charges 12').and.contain('Robots 20/20').and.contain('Hall 1');
+  });
+
+  it('steps by a real mouse click on a square next to the player, and narrates the turn', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="1" animation="0"></robots-hall>`);
+    const step = el.legalMoves().find((m) => !m.startsWith('x') && m !== '.')!;
+    const d: Record<string, [number, number]> = { N: [0, -1], NE: [1, -1], E: [1, 0], SE: [1, 1], S: [0, 1], SW: [-1, 1], W: [-1, 0], NW: [-1, -1] };
+    const [dx, dy] = d[step];
+    expect(cellEl(el, 17 + dx, 5 + dy).classList.contains('step')).to.equal(true);
+    const moved = oneEvent(el, 'game-move');
+    await sendMouse({ type: 'click', position: centre(el, 17 + dx, 5 + dy) });
+    expect((await moved).detail.move).to.equal(step);
+    await el.updateComplete;
+    expect(live(el)).to.match(/^Turn 1: you step/);
+  });
+
+  it('clicks mark adjacent robots for disintegration, then a square plays xN xW SW (§A9.4)', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${A94} animation="0"></robots-hall>`);
+    cellEl(el, 7, 5).click();
+    await el.updateComplete;
+    expect(cellEl(el, 7, 5).classList.contains('zap')).to.equal(true);
+    expect(cellEl(el, 7, 5).getAttribute('aria-label')).to.contain('marked for disintegration');
+    cellEl(el, 8, 4).click();
+    await el.updateComplete;
+    cellEl(el, 7, 6).click();
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['xN xW SW']);
+    expect(panel(el)).to.contain('Charges 10');
+    expect(cellEl(el, 6, 7).querySelector('.kind-robot')).to.not.equal(null, 'robot (5,8) moved to (6,7)');
+  });
+
+  it('plays by keyboard: QWE/ASD/ZXC, arrow chords for diagonals, S to stay', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${position([8, 5], [[17, 0]])} animation="0"></robots-hall>`);
+    cellEl(el, 8, 5).focus();
+    await sendKeys({ press: 'a' });
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['W']);
+    // Up and Left held together: NW.
+    await sendKeys({ down: 'ArrowUp' });
+    await sendKeys({ down: 'ArrowLeft' });
+    await sendKeys({ up: 'ArrowUp' });
+    await sendKeys({ up: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['W', 'NW']);
+    // With Shift held, the arrows may come one after the other: SE.
+    await sendKeys({ down: 'Shift' });
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ up: 'Shift' });
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['W', 'NW', 'SE']);
+    await sendKeys({ press: 's' });
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['W', 'NW', 'SE', '.', 'W']);
+  });
+
+  it('F then a direction marks a robot; Escape clears the marks', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${A94} animation="0"></robots-hall>`);
+    cellEl(el, 8, 5).focus();
+    await sendKeys({ press: 'f' });
+    await sendKeys({ press: 'a' });
+    await el.updateComplete;
+    expect(cellEl(el, 7, 5).classList.contains('zap')).to.equal(true);
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect(cellEl(el, 7, 5).classList.contains('zap')).to.equal(false);
+    for (const k of ['f', 'a', 'f', 'w', 'z']) await sendKeys({ press: k });
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['xN xW SW']);
+  });
+
+  it('takes typed Arsac commands in the command box', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${A94} animation="0"></robots-hall>`);
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('#robots-command')!;
+    input.value = 'xW   xN SW';
+    el.shadowRoot!.querySelector<HTMLFormElement>('form.command')!.requestSubmit();
+    await el.updateComplete;
+    expect(el.history).to.deep.equal(['xN xW SW']);
+    expect(input.value).to.equal('');
+  });
+
+  it('refuses bad input of every kind with game-error and keeps the game', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${A94} animation="0"></robots-hall>`);
+    const start = el.position;
+    const codes: string[] = [];
+    el.addEventListener('game-error', (e) => codes.push(e.detail.code));
+    for (const bad of ['xE .', 'N', 'hello', 'xW xW W', '']) expect(() => el.play(bad)).to.throw();
+    expect(codes).to.deep.equal(['illegal-move', 'illegal-move', 'bad-move', 'bad-move', 'bad-move']);
+    expect(el.position).to.equal(start);
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('#robots-command')!;
+    input.value = 'NNW';
+    el.shadowRoot!.querySelector<HTMLFormElement>('form.command')!.requestSubmit();
+    await el.updateComplete;
+    expect(input.value).to.equal('NNW', 'the text stays to be corrected');
+    expect(el.shadowRoot!.querySelector('.error')!.textContent).to.contain('not a step');
+    expect(() => el.importGame('[Game "robots"]\n1. Q *')).to.throw();
+    expect(codes.at(-1)).to.equal('bad-record');
+    el.level = 9;
+    await el.updateComplete;
+    expect(codes.at(-1)).to.equal('bad-level');
+    expect(el.level).to.equal(4);
+    el.setAttribute('safe-moves', 'maybe');
+    await el.updateComplete;
+    expect(codes.at(-1)).to.equal('bad-option');
+    expect(el.safeMoves).to.equal('on');
+    el.seed = -5;
+    await el.updateComplete;
+    expect(codes.at(-1)).to.equal('bad-option');
+    el.position = 'not a hall';
+    await el.updateComplete;
+    expect(codes.at(-1)).to.equal('bad-position');
+    expect(el.position).to.equal(start);
+    // With safe-moves on, walking into a robot's reach is refused: §A9.5.
+    const caught = await fixture<RobotsHall>(html`<robots-hall position=${position([5, 5], [[6, 6]])}></robots-hall>`);
+    expect(() => caught.play('.')).to.throw(/caught/);
+    expect(caught.play('xSE .')).to.equal('xSE .');
+  });
+
+  it('changes hall, seed, safe-moves, language and readonly at runtime', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="3" animation="0"></robots-hall>`);
+    el.play(el.legalMoves()[0]);
+    el.level = 1;
+    await el.updateComplete;
+    expect(el.history).to.deep.equal([], 'a new level is a new hall');
+    expect(el.shadowRoot!.querySelectorAll('.piece.kind-robot')).to.have.length(8);
+    expect(panel(el)).to.contain('Charges 20');
+    el.seed = 4;
+    await el.updateComplete;
+    expect(el.hallSeed).to.equal(4);
+    expect(el.position).to.equal(robots.formatPosition(robots.setup({ seed: 4, level: 1 })));
+    el.setAttribute('safe-moves', 'off');
+    await el.updateComplete;
+    expect(el.exportGame()).to.contain('[SafeMoves "off"]');
+    el.lang = 'ru';
+    await el.updateComplete;
+    expect(panel(el)).to.contain('Заряды');
+    el.readonly = true;
+    await el.updateComplete;
+    cellEl(el, 16, 5).click();
+    await sendKeys({ press: 'a' });
+    expect(el.history).to.deep.equal([]);
+  });
+
+  it('"new hall" draws a new seed; "replay this hall" starts it again', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall animation="0"></robots-hall>`);
+    const seed = el.hallSeed;
+    expect(panel(el)).to.contain(`Hall ${seed}`);
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    button(el, 'Replay this hall').click();
+    await el.updateComplete;
+    expect(el.history).to.deep.equal([]);
+    expect(el.hallSeed).to.equal(seed);
+    button(el, 'New hall').click();
+    await el.updateComplete;
+    expect(el.hallSeed).to.not.equal(seed);
+  });
+
+  it('replays a whole game from the seed and the turns, and records round-trip the seed', async () => {
+    const a = await fixture<RobotsHall>(html`<robots-hall seed="42" level="2" animation="0"></robots-hall>`);
+    for (let i = 0; i < 6 && !a.result; i++) a.play(a.legalMoves()[i % a.legalMoves().length]);
+    const record = a.exportGame();
+    expect(record).to.contain('[Seed "42"]').and.contain('[Level "2"]');
+    const b = await fixture<RobotsHall>(html`<robots-hall seed="7" animation="0"></robots-hall>`);
+    b.importGame(record);
+    expect(b.position).to.equal(a.position);
+    expect(b.history).to.deep.equal(a.history);
+    const c = await fixture<RobotsHall>(html`<robots-hall seed="42" level="2" moves=${a.history.join(' ')}></robots-hall>`);
+    expect(c.position).to.equal(a.position);
+  });
+
+  it('gives a hint through the real AI worker', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="5" animation="0"></robots-hall>`);
+    const hinted = oneEvent(el, 'game-hint');
+    button(el, 'Hint').click();
+    const move = (await hinted).detail.move as string;
+    expect(el.legalMoves()).to.include(move);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.square.hint').length).to.be.greaterThan(0);
+    expect(panel(el)).to.contain(`Hint: ${move}`);
+  });
+
+  it('side="none": the computer plays the hall to the end', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${position([3, 5], [[17, 0]])} side="none" animation="0"></robots-hall>`);
+    const over = await oneEvent(el, 'game-over');
+    expect(over.detail.result).to.deep.equal({ winner: 'player', reason: 'escaped' });
+    await el.updateComplete;
+    expect(panel(el)).to.contain('You escaped!');
+    await waitUntil(() => !el.thinking);
+  });
+
+  it('persist keeps the game in progress across a reload', async () => {
+    localStorage.removeItem('test-robots-persist');
+    const a = await fixture<RobotsHall>(html`<robots-hall seed="8" persist="test-robots-persist" animation="0"></robots-hall>`);
+    a.play(a.legalMoves()[0]);
+    const b = await fixture<RobotsHall>(html`<robots-hall seed="8" persist="test-robots-persist"></robots-hall>`);
+    expect(b.history).to.deep.equal(a.history);
+    expect(b.position).to.equal(a.position);
+    localStorage.removeItem('test-robots-persist');
+  });
+
+  it('is accessible', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="1"></robots-hall>`);
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,4 +1,10 @@
 /** Everything: every element (defined on import), the headless engines and the AI configuration. */
-export * from './elements/draughts-board/index.js';
+export { DraughtsBoard } from './elements/draughts-board/index.js';
+export { ThudBoard } from './elements/thud-board/index.js';
+export { KamisadoBoard } from './elements/kamisado-board/index.js';
+export { SpockBoard } from './elements/spock-board/index.js';
+export { RobotsHall } from './elements/robots-hall/index.js';
+export { FormulaRoad } from './elements/formula-road/index.js';
+export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from './ui/game-element.js';
 export { createGame, gameNames, games, GameSession, GameError, isGameError } from './engines/index.js';
 export { configureAi, defaultAiClient } from './ai/index.js';

@@ -21,6 +21,7 @@
 import type { Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
 import type { SearchOptions, SearchOutcome, SearchTask } from './search.js';
+import { SlicedTask } from './task.js';
 
 /** One outcome of a chance event. */
 export interface ChanceOutcome<S> {
@@ -65,27 +66,14 @@ export interface ExpectimaxOptions extends SearchOptions {
   readonly turns?: number;
 }
 
-const defaultNow: () => number =
-  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
-
-class Expectimax<S, M> implements SearchTask<M> {
+class Expectimax<S, M> extends SlicedTask<M> {
   private readonly hooks: ExpectimaxHooks<S, M>;
   private readonly root: S;
   private readonly side: string;
   private readonly moves: readonly M[];
   private readonly turns: number;
   private readonly maxNodes: number;
-  private readonly now: () => number;
-  private readonly start: number;
-  private readonly deadline: number;
   private readonly gen: Generator<void, void, void>;
-  private nodes = 0;
-  private stopped = false;
-  private interrupted = false;
-  private finished = false;
-  private outcome: SearchOutcome<M> | null = null;
-  private steps = 0;
-  private longestStep = 0;
   private best = -1;
   private bestScore = 0;
   private depthDone = 0;
@@ -95,6 +83,7 @@ class Expectimax<S, M> implements SearchTask<M> {
     state: S,
     private readonly options: ExpectimaxOptions,
   ) {
+    super(options);
     this.hooks = game as unknown as ExpectimaxHooks<S, M>;
     this.root = typeof this.hooks.knownState === 'function' ? this.hooks.knownState(state) : state;
     this.side = game.turn(this.root);
@@ -109,43 +98,11 @@ class Expectimax<S, M> implements SearchTask<M> {
           .map((x) => x.m);
     this.turns = Math.max(1, Math.min(EXPECTIMAX_TUNING.maxTurns, options.turns ?? expectimaxTurns(options.maxDepth)));
     this.maxNodes = options.maxNodes ?? Infinity;
-    this.now = options.now ?? defaultNow;
-    this.start = this.now();
-    this.deadline = this.start + (options.timeMs ?? Infinity);
     this.gen = this.iterate();
   }
 
-  get done(): boolean {
-    return this.finished;
-  }
-  get result(): SearchOutcome<M> {
-    if (!this.outcome) throw new Error('The search is not finished.');
-    return this.outcome;
-  }
-  get stats(): { steps: number; longestStepMs: number; nodes: number } {
-    return { steps: this.steps, longestStepMs: this.longestStep, nodes: this.nodes };
-  }
-
-  moveNow(): void {
-    if (this.finished) return;
-    this.stopped = true;
-    this.interrupted = true;
-  }
-
-  step(sliceMs: number): boolean {
-    if (this.finished) return true;
-    const t0 = this.now();
-    const end = t0 + sliceMs;
-    do {
-      if (this.gen.next().done) {
-        this.finish();
-        break;
-      }
-    } while (this.now() < end);
-    const t = this.now() - t0;
-    this.steps++;
-    if (t > this.longestStep) this.longestStep = t;
-    return this.finished;
+  protected advance(until: number): boolean {
+    return this.runUntil(this.gen, until);
   }
 
   private *iterate(): Generator<void, void, void> {
@@ -222,11 +179,10 @@ class Expectimax<S, M> implements SearchTask<M> {
     };
   }
 
-  private finish(): void {
-    this.finished = true;
+  protected makeOutcome(): SearchOutcome<M> {
     // Interrupted before the first depth finished: any legal move beats none.
     if (this.best < 0 && this.moves.length > 0) this.best = 0;
-    this.outcome = this.info();
+    return this.info();
   }
 }
 

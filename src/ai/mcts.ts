@@ -13,6 +13,7 @@
 import { WIN_SCORE, type Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
 import type { SearchOptions, SearchOutcome, SearchTask } from './search.js';
+import { SlicedTask } from './task.js';
 
 /** Tuning numbers of MCTS. */
 export const MCTS_TUNING = {
@@ -53,37 +54,22 @@ export interface MctsOptions extends SearchOptions {
   readonly playoutPlies?: number;
 }
 
-const defaultNow: () => number =
-  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
-
-class Mcts<S, M> implements SearchTask<M> {
+class Mcts<S, M> extends SlicedTask<M> {
   private readonly rnd: () => number;
-  private readonly now: () => number;
-  private readonly start: number;
-  private readonly deadline: number;
   private readonly maxNodes: number;
   private readonly c: number;
   private readonly playoutPlies: number;
   private readonly root: TreeNode<S, M>;
-  private nodes = 0;
   private iterations = 0;
   private maxTreeDepth = 0;
-  private stopped = false;
-  private interrupted = false;
-  private finished = false;
-  private outcome: SearchOutcome<M> | null = null;
-  private steps = 0;
-  private longestStep = 0;
 
   constructor(
     private readonly game: Game<S, M>,
     state: S,
     private readonly options: MctsOptions,
   ) {
+    super(options);
     this.rnd = mulberry32((options.seed ?? 0) ^ 0x9e3779b9);
-    this.now = options.now ?? defaultNow;
-    this.start = this.now();
-    this.deadline = this.start + (options.timeMs ?? Infinity);
     this.maxNodes = options.maxNodes ?? Infinity;
     this.c = options.exploration ?? MCTS_TUNING.exploration;
     this.playoutPlies = options.playoutPlies ?? MCTS_TUNING.playoutPlies;
@@ -97,27 +83,7 @@ class Mcts<S, M> implements SearchTask<M> {
     }
   }
 
-  get done(): boolean {
-    return this.finished;
-  }
-  get result(): SearchOutcome<M> {
-    if (!this.outcome) throw new Error('The search is not finished.');
-    return this.outcome;
-  }
-  get stats(): { steps: number; longestStepMs: number; nodes: number } {
-    return { steps: this.steps, longestStepMs: this.longestStep, nodes: this.nodes };
-  }
-
-  moveNow(): void {
-    if (this.finished) return;
-    this.stopped = true;
-    this.interrupted = true;
-  }
-
-  step(sliceMs: number): boolean {
-    if (this.finished) return true;
-    const t0 = this.now();
-    const end = t0 + sliceMs;
+  protected advance(until: number): boolean {
     for (;;) {
       for (let i = 0; i < MCTS_TUNING.checkInterval; i++) {
         if (this.stopped || this.nodes >= this.maxNodes) break;
@@ -125,16 +91,9 @@ class Mcts<S, M> implements SearchTask<M> {
         if (++this.iterations % MCTS_TUNING.reportInterval === 0) this.report();
       }
       const t = this.now();
-      if (this.stopped || this.nodes >= this.maxNodes || t >= this.deadline) {
-        this.finish();
-        break;
-      }
-      if (t >= end) break;
+      if (this.stopped || this.nodes >= this.maxNodes || t >= this.deadline) return true;
+      if (t >= until) return false;
     }
-    const t = this.now() - t0;
-    this.steps++;
-    if (t > this.longestStep) this.longestStep = t;
-    return this.finished;
   }
 
   private makeNode(state: S, move: M | null, parent: TreeNode<S, M> | null, mover: string): TreeNode<S, M> {
@@ -292,9 +251,8 @@ class Mcts<S, M> implements SearchTask<M> {
     this.options.onIteration(info);
   }
 
-  private finish(): void {
-    this.finished = true;
-    this.outcome = this.info();
+  protected makeOutcome(): SearchOutcome<M> {
+    return this.info();
   }
 }
 

@@ -9,6 +9,7 @@
  */
 import { WIN_SCORE, type Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
+import { SlicedTask } from './task.js';
 import type { SearchInfo } from './types.js';
 
 /** Tuning numbers of the search. */
@@ -153,31 +154,17 @@ export interface SearchTask<M> {
   readonly stats: { readonly steps: number; readonly longestStepMs: number; readonly nodes: number };
 }
 
-const defaultNow: () => number =
-  typeof performance !== 'undefined' && typeof performance.now === 'function' ? () => performance.now() : () => Date.now();
-
 type Key = string | number;
 
-class Searcher<S, M> implements SearchTask<M> {
+class Searcher<S, M> extends SlicedTask<M> {
   private readonly tt: TranspositionTable;
   private readonly maxDepth: number;
   private readonly maxNodes: number;
   private readonly qDepth: number;
-  private readonly now: () => number;
-  private readonly start: number;
-  private readonly deadline: number;
   private readonly checkMask = SEARCH_TUNING.checkInterval - 1;
   private readonly killers: (Key | undefined)[] = [];
   private readonly history = new Map<Key, number>();
   private readonly gen: Generator<void, void, void>;
-
-  private nodes = 0;
-  private stopped = false;
-  private interrupted = false;
-  private finished = false;
-  private outcome: SearchOutcome<M> | null = null;
-  private steps = 0;
-  private longestStep = 0;
 
   // Best so far: from the last completed iteration, or a partial one that beat it.
   private bestIndex = -1;
@@ -190,12 +177,10 @@ class Searcher<S, M> implements SearchTask<M> {
     private readonly root: S,
     private readonly options: SearchOptions,
   ) {
+    super(options);
     this.maxDepth = Math.max(1, Math.min(options.maxDepth ?? SEARCH_TUNING.maxPly / 2, SEARCH_TUNING.maxPly / 2));
     this.maxNodes = options.maxNodes ?? Infinity;
     this.qDepth = options.quiescenceDepth ?? SEARCH_TUNING.quiescenceDepth;
-    this.now = options.now ?? defaultNow;
-    this.start = this.now();
-    this.deadline = this.start + (options.timeMs ?? Infinity);
     if (options.tt) {
       this.tt = options.tt;
       this.tt.reset(options.ttBits);
@@ -205,46 +190,11 @@ class Searcher<S, M> implements SearchTask<M> {
     this.gen = this.iterate();
   }
 
-  get done(): boolean {
-    return this.finished;
-  }
-  get result(): SearchOutcome<M> {
-    if (!this.outcome) throw new Error('The search is not finished.');
-    return this.outcome;
-  }
-  get stats(): { steps: number; longestStepMs: number; nodes: number } {
-    return { steps: this.steps, longestStepMs: this.longestStep, nodes: this.nodes };
+  protected advance(until: number): boolean {
+    return this.runUntil(this.gen, until);
   }
 
-  moveNow(): void {
-    if (this.finished) return;
-    this.stopped = true;
-    this.interrupted = true;
-  }
-
-  step(sliceMs: number): boolean {
-    if (this.finished) return true;
-    const t0 = this.now();
-    const end = t0 + sliceMs;
-    // Each next() runs to the following check point (checkInterval nodes).
-    do {
-      if (this.gen.next().done) {
-        this.finish();
-        break;
-      }
-    } while (this.now() < end);
-    const t = this.now() - t0;
-    this.steps++;
-    if (t > this.longestStep) this.longestStep = t;
-    return this.finished;
-  }
-
-  private finish(): void {
-    this.finished = true;
-    this.outcome = this.makeOutcome();
-  }
-
-  private makeOutcome(): SearchOutcome<M> {
+  protected makeOutcome(): SearchOutcome<M> {
     const m = this.bestIndex >= 0 ? this.rootMoves[this.bestIndex] : null;
     return {
       bestMove: m,

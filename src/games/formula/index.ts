@@ -3,7 +3,7 @@ import { GameError } from '../../core/errors.js';
 import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
 import { evaluateFormula, formulaKnownState, hashFormula } from './evaluate.js';
 import { checkFormulaPosition, formatFormulaPosition, formatView, parseCommand, parseFormulaFields } from './notation.js';
-import { intOption, levelOption, randomSeed, seedOption } from './options.js';
+import { intOption, levelOption, randomSeed, seedOption } from '../../core/options.js';
 import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import { COLUMNS, FORMULA_ROAD, onRoad, roadFor } from './road.js';
 import type { FormulaCrash, FormulaMode, FormulaMove, FormulaState, FormulaStatus } from './rules.js';

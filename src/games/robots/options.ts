@@ -1,29 +1,7 @@
 import { GameError } from '../../core/errors.js';
 import type { SetupOptions } from '../../core/game.js';
 
-/** Reads a whole number option given as a number or a decimal string; undefined when absent. */
-export function intOption(options: SetupOptions, key: string, min: number, max: number, what: string): number | undefined {
-  const raw = options[key];
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new GameError('bad-option', `The ${what} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}.`);
-  }
-  return n;
-}
-
-/** `seed`: 0..2^32−1; a fresh one from Math.random when absent (rules/arsac.md §0). */
-export function seedOption(options: SetupOptions): number | undefined {
-  return intOption(options, 'seed', 0, 4294967295, 'seed');
-}
-
-export function randomSeed(): number {
-  return Math.floor(Math.random() * 4294967296) >>> 0;
-}
-
-export function levelOption(options: SetupOptions): number {
-  return intOption(options, 'level', 1, 7, 'level') ?? 4;
-}
+export { intOption, levelOption, randomSeed, seedOption } from '../../core/options.js';
 
 /** `safeMoves`: 'on' | 'off' (booleans accepted too), default on (§A8). */
 export function safeMovesOption(options: SetupOptions): boolean {

@@ -1,7 +1,7 @@
-import { GameError } from '../../core/errors.js';
-import type { SetupOptions } from '../../core/game.js';
+import { GameError } from './errors.js';
+import type { SetupOptions } from './game.js';
 
-/** Reads a whole number option given as a number or a decimal string; undefined when absent. */
+/** Reads a whole-number set-up option given as a number or a decimal string; undefined when absent. */
 export function intOption(options: SetupOptions, key: string, min: number, max: number, what: string): number | undefined {
   const raw = options[key];
   if (raw === undefined || raw === null || raw === '') return undefined;
@@ -12,15 +12,17 @@ export function intOption(options: SetupOptions, key: string, min: number, max: 
   return n;
 }
 
-/** `seed`: 0..2^32−1; a fresh one from Math.random when absent (rules/arsac.md §0). */
+/** `seed`: 0..2^32−1, or undefined when absent (rules/arsac.md §0: the game then draws one). */
 export function seedOption(options: SetupOptions): number | undefined {
   return intOption(options, 'seed', 0, 4294967295, 'seed');
 }
 
+/** A fresh seed for a game given none. */
 export function randomSeed(): number {
   return Math.floor(Math.random() * 4294967296) >>> 0;
 }
 
+/** `level`: 1..7, default 4. */
 export function levelOption(options: SetupOptions): number {
   return intOption(options, 'level', 1, 7, 'level') ?? 4;
 }

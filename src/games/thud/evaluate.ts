@@ -42,8 +42,17 @@ export const WEIGHTS = {
     /** A dwarf a troll can trample now. */
     trampleThreatToMove: 45,
     trampleThreat: 15,
+    /** A troll a dwarf could sandwich next move (a dwarf on one side, an open square on the other). */
+    sandwichThreatToMove: 35,
+    sandwichThreat: 12,
     /** Open squares straight ahead of the ball (football lanes). */
     lane: 6,
+    /** Football: a troll within two steps of the ball and not behind it, marking it. */
+    marking: 30,
+    /** Football: per rank above 11 of each dwarf (a dwarf near the goal row lets the ball stop there). */
+    dwarfHigh: 20,
+    /** Football: a troll on ranks 12–14 within two files of the ball, guarding the goal. */
+    guard: 35,
   },
   /** Keeps every evaluation far inside ±WIN_SCORE/2. */
   bound: 200_000,
@@ -142,23 +151,36 @@ function kvEval(s: ThudState): number {
   const rr = Math.floor(rock / 15);
   const rc = rock % 15;
   let trampleThreats = 0;
+  let sandwichThreats = 0;
   for (const c of PLAY_CELLS) {
     const p = b[c];
     if (p === TROLL) {
       const dist = Math.max(Math.abs(Math.floor(c / 15) - rr), Math.abs((c % 15) - rc));
       if (dist === 2) v -= W.trollNear;
+      // Football: a troll close to the ball and level with or ahead of it marks it (rows grow downwards).
+      if (football && dist <= 2 && Math.floor(c / 15) <= rr) v -= W.marking;
+      if (football && rankOf(c) >= 12 && rankOf(c) <= 14 && Math.abs((c % 15) - rc) <= 2) v -= W.guard;
       if (!football) {
+        let sandwichable = false;
         for (let d = 0; d < 8; d++) {
           const over = NB[c * 8 + d];
-          if (over < 0 || b[over] !== DWARF) continue;
-          const land = NB[over * 8 + d];
-          if (land >= 0 && b[land] === EMPTY) trampleThreats++;
+          if (over < 0) continue;
+          if (b[over] === DWARF) {
+            const land = NB[over * 8 + d];
+            if (land >= 0 && b[land] === EMPTY) trampleThreats++;
+            // rules/thud.md §4: a dwarf landing on the far side (c - d) captures this troll.
+            const far = NB[c * 8 + ((d + 4) & 7)];
+            if (far >= 0 && b[far] === EMPTY) sandwichable = true;
+          }
         }
+        if (sandwichable) sandwichThreats++;
       }
     }
   }
   v -= trampleThreats * (s.side === 1 ? W.trampleThreatToMove : W.trampleThreat);
+  v += sandwichThreats * (s.side === 0 ? W.sandwichThreatToMove : W.sandwichThreat);
   if (football) {
+    for (const c of PLAY_CELLS) if (b[c] === DWARF && rankOf(c) > 11) v += (rankOf(c) - 11) * W.dwarfHigh;
     // Open lanes towards rank 15 (north, north-east, north-west) for the ball.
     for (const d of [0, 1, 7]) {
       let t = NB[rock * 8 + d];

@@ -139,6 +139,7 @@ export const thud: GridGame<ThudState, ThudMove> = {
   perft(s, depth) {
     return perft(s, depth);
   },
+  options: stateOptions,
   exportRecord: (input: RecordInput) => notation.exportRecord(input),
   importRecord: (text: string): GameRecord => notation.importRecord(text, VARIANTS, 'classic'),
 
@@ -169,6 +170,20 @@ export const thud: GridGame<ThudState, ThudMove> = {
     return nameOf(cell);
   },
 };
+
+/**
+ * The classic options in force in `s` (rules/thud.md, top), so a record or the AI worker rebuilds
+ * the same game: `trollCapture` and `match`, plus `battle`/`firstBattle` when `s` starts battle 2.
+ */
+function stateOptions(s: ThudState): Record<string, unknown> {
+  if (s.config.variant !== 'classic') return {};
+  const out: Record<string, unknown> = { trollCapture: s.config.trollCapture, match: s.config.match };
+  if (s.battle === 2 && s.firstBattle) {
+    out.battle = 2;
+    out.firstBattle = `${s.firstBattle.score.dwarfs}-${s.firstBattle.score.trolls}`;
+  }
+  return out;
+}
 
 /** Leaf count, counting each (from, landing squares, captured set) once; bulk-counted at depth 1. */
 export function perft(s: ThudState, depth: number): number {

@@ -241,6 +241,14 @@ export function resultToken(outcome: Outcome | null): string {
   return outcome.winner === 'dwarfs' ? '1-0' : outcome.winner === 'trolls' ? '0-1' : '1/2-1/2';
 }
 
+/** Set-up options (`Game.options`) and the record tags that carry them. */
+const OPTION_TAGS: readonly (readonly [string, string])[] = [
+  ['trollCapture', 'TrollCapture'],
+  ['match', 'Match'],
+  ['battle', 'Battle'],
+  ['firstBattle', 'FirstBattle'],
+];
+
 function quote(v: string): string {
   return v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
 }
@@ -249,8 +257,15 @@ export function exportRecord(input: RecordInput): string {
   const result = resultToken(input.outcome);
   const tags: [string, string][] = [['Game', 'thud'], ['Variant', input.variant]];
   if (input.position !== undefined) tags.push(['Position', input.position]);
+  // Classic options that change the rules travel as tags, so an import rebuilds the same game.
+  const opts = input.options ?? {};
+  for (const [key, tag] of OPTION_TAGS) {
+    const v = opts[key];
+    if (v !== undefined && v !== null && v !== '') tags.push([tag, String(v)]);
+  }
+  const own = new Set(['Game', 'Variant', 'Position', 'Result', ...OPTION_TAGS.map(([, t]) => t)]);
   for (const [k, v] of Object.entries(input.tags ?? {})) {
-    if (!['Game', 'Variant', 'Position', 'Result'].includes(k)) tags.push([k, v]);
+    if (!own.has(k)) tags.push([k, v]);
   }
   tags.push(['Result', result]);
   const lines = tags.map(([k, v]) => `[${k} "${quote(v)}"]`);
@@ -334,9 +349,12 @@ export function importRecord(text: string, variants: readonly string[], defaultV
   if (result !== undefined && tags.Result !== undefined && result !== tags.Result) {
     badRecord(`The result after the moves (${result}) differs from the Result tag (${tags.Result}).`);
   }
+  const options: Record<string, unknown> = {};
+  for (const [key, tag] of OPTION_TAGS) if (tags[tag] !== undefined) options[key] = key === 'battle' ? Number(tags[tag]) : tags[tag];
   return {
     variant,
     position: tags.Position,
+    options: Object.keys(options).length ? options : undefined,
     moves,
     result: result ?? tags.Result,
     tags,

@@ -143,9 +143,16 @@ function mv(kind: MoveKind, from: number, to: number, captured: readonly number[
  */
 const PLAIN_KINDS: readonly MoveKind[] = ['move', 'step', 'slide', 'rock'];
 const plainTable: ThudMove[][] = PLAIN_KINDS.map(() => new Array<ThudMove>(CELLS * CELLS * 2));
+/** Tables by kind, looked up without searching PLAIN_KINDS (generation makes hundreds of moves per node). */
+const PLAIN_MOVE = plainTable[0];
+const PLAIN_STEP = plainTable[1];
+const PLAIN_SLIDE = plainTable[2];
 
 function plain(kind: MoveKind, from: number, to: number, win: boolean): ThudMove {
-  const table = plainTable[PLAIN_KINDS.indexOf(kind)];
+  return plainOf(plainTable[PLAIN_KINDS.indexOf(kind)], kind, from, to, win);
+}
+
+function plainOf(table: ThudMove[], kind: MoveKind, from: number, to: number, win: boolean): ThudMove {
   const key = (from * CELLS + to) * 2 + (win ? 1 : 0);
   let m = table[key];
   if (m === undefined) {
@@ -208,7 +215,7 @@ function classicDwarfMoves(board: Uint8Array, out: ThudMove[]): void {
       while (t >= 0) {
         const p = board[t];
         if (p === EMPTY) {
-          out.push(mv('move', c, t, NO_CELLS));
+          out.push(plainOf(PLAIN_MOVE, 'move', c, t, false));
         } else {
           if (p === TROLL) {
             if (behind === 0) behind = lineBehind(board, c, (d + 4) & 7);
@@ -232,7 +239,7 @@ function classicTrollMoves(board: Uint8Array, one: boolean, out: ThudMove[]): vo
       if (t1 < 0 || board[t1] !== EMPTY) continue;
       // The troll's own start is never a dwarf, so adjacency "after leaving" needs no board change.
       const adj1 = adjacentDwarfs(board, t1);
-      out.push(mv('step', c, t1, NO_CELLS));
+      out.push(plainOf(PLAIN_STEP, 'step', c, t1, false));
       if (adj1.length > 0) {
         if (one) for (const x of adj1) out.push(mv('step', c, t1, [x]));
         else out.push(mv('step', c, t1, adj1));
@@ -259,7 +266,8 @@ function kvDwarfMoves(board: Uint8Array, football: boolean, out: ThudMove[]): vo
     for (let d = 0; d < 8; d++) {
       let t = NB[c * 8 + d];
       while (t >= 0 && board[t] === EMPTY) {
-        out.push(mv('move', c, t, football ? NO_CELLS : sandwiches(board, c, t)));
+        const caps = football ? NO_CELLS : sandwiches(board, c, t);
+        out.push(caps.length === 0 ? plainOf(PLAIN_MOVE, 'move', c, t, false) : mv('move', c, t, caps));
         t = NB[t * 8 + d];
       }
     }
@@ -313,7 +321,7 @@ function kvTrollSlides(board: Uint8Array, rock: number, football: boolean, out: 
       for (let k = 1; k <= 3 && t >= 0 && board[t] === EMPTY; k++) {
         const next = NB[t * 8 + d];
         if (!football || next >= 0) {
-          out.push(mv('slide', c, t, NO_CELLS, isAdjacent(t, rock) && others + 1 >= 3));
+          out.push(plainOf(PLAIN_SLIDE, 'slide', c, t, others >= 2 && isAdjacent(t, rock)));
         }
         t = next;
       }
@@ -354,9 +362,10 @@ function trampleMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
 
 function isAdjacent(a: number, b: number): boolean {
   if (a === b || b < 0) return false;
-  const base = a * 8;
-  for (let d = 0; d < 8; d++) if (NB[base + d] === b) return true;
-  return false;
+  // King distance 1 on the 15-wide grid (both cells are on the board).
+  const dr = ((a / 15) | 0) - ((b / 15) | 0);
+  const dc = (a % 15) - (b % 15);
+  return dr <= 1 && dr >= -1 && dc <= 1 && dc >= -1;
 }
 
 /** Every legal move of the side to move, ignoring whether the game is over. */
@@ -571,7 +580,7 @@ function scored(s: ThudState, reason: string): ThudOutcome {
     const b1 = s.firstBattle.score;
     const first = b1.dwarfs - b1.trolls + (score.trolls - score.dwarfs);
     const winner = first > 0 ? 'trolls' : first < 0 ? 'dwarfs' : null;
-    return { winner, reason, score, match: { first, second: -first } };
+    return { winner, reason, score, match: { first, second: 0 - first || 0 } };
   }
   const winner = score.dwarfs > score.trolls ? 'dwarfs' : score.trolls > score.dwarfs ? 'trolls' : null;
   return { winner, reason, score };

@@ -1,0 +1,155 @@
+/**
+ * Thud AI: time per move and node rate at each level in each variant, the balance of the
+ * sides (computer against computer at equal level), and level n+1 against level n on each
+ * side. Environment knobs: `BENCH_MATCH_GAMES` (games per side per pair, default 2; 0 skips the
+ * matches), `BENCH_MATCH_LEVELS` (highest level matched, default 3), `BENCH_BALANCE_GAMES`
+ * (games per side for the balance, default 4), `BENCH_TIMING_LEVELS` (highest level timed, default 7),
+ * `BENCH_VARIANTS` (comma-separated variants, default all three).
+ */
+import type { AnyGame, SetupOptions } from '../src/core/game.js';
+import { mulberry32 } from '../src/core/random.js';
+import { levelBudget } from '../src/ai/levels.js';
+import { searchBest, TranspositionTable } from '../src/ai/search.js';
+import { thud, type ThudOutcome, type ThudState } from '../src/games/thud/index.js';
+import { timePerLevel } from './ai-match.js';
+
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+
+/** Sizes of the runs: small, for a shared 2-core machine. */
+const THUD_BENCH = {
+  /** Random plies before each pair of games, so that games differ. */
+  openingPlies: 2,
+  /** A game still running after this many plies is adjudicated (classic: by the battle score; else a draw). */
+  maxPlies: { classic: 120, 'koom-valley': 200, 'koom-valley-football': 200 } as Record<string, number>,
+  /**
+   * Matches search by node budget alone (the level's `maxNodes`, with this generous wall-clock cap),
+   * so that results do not depend on how busy the machine is and the same seed replays the same games.
+   */
+  matchTimeMs: 60_000,
+  balanceLevel: 2,
+} as const;
+
+const ALL_VARIANTS: readonly { name: string; setup: SetupOptions; positions: string[][] }[] = [
+  { name: 'classic', setup: { variant: 'classic' }, positions: [[], ['f1-f5', 'T g7-g6', 'o7-k7', 'T h7-h6']] },
+  { name: 'koom-valley', setup: { variant: 'koom-valley' }, positions: [[], ['R h8-g8', 'T h13-h10', 'g1-g7', 'T e13-e10']] },
+  { name: 'koom-valley-football', setup: { variant: 'koom-valley-football' }, positions: [[], ['R h8-g8', 'T h13-h10']] },
+];
+
+const VARIANTS = ALL_VARIANTS.filter((v) => !env.BENCH_VARIANTS || env.BENCH_VARIANTS.split(',').includes(v.name));
+
+const table = new TranspositionTable(20);
+
+function pick(game: AnyGame, s: unknown, level: number, seed: number): unknown {
+  const b = levelBudget(level);
+  return searchBest(game, s, { ...b, timeMs: THUD_BENCH.matchTimeMs, tt: table, seed }).bestMove;
+}
+
+/** Who won a finished or capped game: 'dwarfs', 'trolls' or null. */
+function judge(s: ThudState): string | null {
+  const o = thud.outcome(s) as ThudOutcome | null;
+  if (o) return o.winner;
+  if (s.config.variant === 'classic') {
+    const d = s.dwarfs;
+    const t = s.trolls * 4;
+    return d > t ? 'dwarfs' : t > d ? 'trolls' : null;
+  }
+  return null;
+}
+
+interface SideTally {
+  wins: number;
+  losses: number;
+  draws: number;
+  plies: number;
+  /** Classic: sum of the final battle margins from the Dwarfs' side (dwarf points − troll points). */
+  margin: number;
+}
+
+/**
+ * Games between `dwarfLevel` (Dwarfs) and `trollLevel` (Trolls), each from a seeded random opening;
+ * returns the Dwarfs' results.
+ */
+async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number, games: number, seed: number): Promise<SideTally> {
+  const rnd = mulberry32(seed);
+  const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margin: 0 };
+  const cap = THUD_BENCH.maxPlies[String(setup.variant)] ?? 200;
+  for (let g = 0; g < games; g++) {
+    let s = thud.setup(setup);
+    for (let i = 0; i < THUD_BENCH.openingPlies; i++) {
+      const ms = thud.moves(s);
+      s = thud.play(s, ms[rnd() % ms.length]);
+    }
+    let plies = 0;
+    while (!thud.outcome(s) && plies < cap) {
+      const level = s.side === 0 ? dwarfLevel : trollLevel;
+      s = thud.play(s, pick(thud, s, level, (seed + g * 7919 + plies) >>> 0) as never);
+      plies++;
+    }
+    const w = judge(s);
+    if (w === 'dwarfs') tally.wins++;
+    else if (w === 'trolls') tally.losses++;
+    else tally.draws++;
+    tally.plies += plies;
+    tally.margin += s.dwarfs - s.trolls * 4;
+    await Promise.resolve();
+  }
+  return tally;
+}
+
+const fmt = (t: SideTally): string => `+${t.wins} =${t.draws} -${t.losses}`;
+/** Mean classic battle margin of a tally, from the side it is counted for. */
+const margin = (t: SideTally, games: number): string => `${t.margin >= 0 ? '+' : ''}${(t.margin / games).toFixed(1)}`;
+
+export async function run(): Promise<void> {
+  const timingTop = Number(env.BENCH_TIMING_LEVELS ?? 7);
+  for (const v of VARIANTS) {
+    console.log(`\n${v.name}: time per move by level (${v.positions.length} positions)`);
+    console.log('level  ms/move  max ms  depth  nodes/s');
+    const levels = Array.from({ length: timingTop }, (_, i) => i + 1);
+    for (const t of await timePerLevel(thud, v.setup, v.positions, levels)) {
+      console.log(
+        `${String(t.level).padStart(5)}  ${String(t.msPerMove).padStart(7)}  ${String(t.maxMs).padStart(6)}  ${String(t.meanDepth).padStart(5)}  ${t.nodesPerSecond.toLocaleString('en')}`,
+      );
+    }
+  }
+
+  const balanceGames = Number(env.BENCH_BALANCE_GAMES ?? 4);
+  if (balanceGames > 0) {
+    const L = THUD_BENCH.balanceLevel;
+    console.log(`\nbalance: level ${L} v level ${L}, ${balanceGames} games per variant (Dwarfs' results; classic capped games go by the score)`);
+    for (const v of VARIANTS) {
+      const t = await play(v.setup, L, L, balanceGames, 4242);
+      const m = v.name === 'classic' ? `, mean margin ${margin(t, balanceGames)}` : '';
+      console.log(`${v.name.padEnd(22)} Dwarfs ${fmt(t)}  (mean ${Math.round(t.plies / balanceGames)} plies${m})`);
+    }
+    if (VARIANTS.some((v) => v.name === 'classic')) {
+      const one = await play({ variant: 'classic', trollCapture: 'one' }, L, L, balanceGames, 4242);
+      console.log(`${'classic, capture one'.padEnd(22)} Dwarfs ${fmt(one)}  (mean ${Math.round(one.plies / balanceGames)} plies, mean margin ${margin(one, balanceGames)})`);
+    }
+  }
+
+  const games = Number(env.BENCH_MATCH_GAMES ?? 2);
+  const top = Number(env.BENCH_MATCH_LEVELS ?? 3);
+  if (games <= 0) return;
+  console.log(
+    `\nlevel n+1 against level n, ${games} games on each side (seeded openings); "same level" is level n against itself, the` +
+      `\nbaseline for a side as unequal as the classic Dwarfs; classic margins are the mean battle margin of the side named`,
+  );
+  for (const v of VARIANTS) {
+    for (let n = 1; n < top; n++) {
+      const asDwarfs = await play(v.setup, n + 1, n, games, 1000 + n);
+      const asTrolls = await play(v.setup, n, n + 1, games, 2000 + n);
+      const same = await play(v.setup, n, n, games, 1000 + n);
+      // asTrolls counts the Dwarfs' (level n) results: flip them for level n+1.
+      const strongerAsTrolls: SideTally = { wins: asTrolls.losses, losses: asTrolls.wins, draws: asTrolls.draws, plies: asTrolls.plies, margin: -asTrolls.margin };
+      const sameTrolls: SideTally = { wins: same.losses, losses: same.wins, draws: same.draws, plies: same.plies, margin: -same.margin };
+      const classic = v.name === 'classic';
+      const md = classic ? ` margin ${margin(asDwarfs, games)}` : '';
+      const mt = classic ? ` margin ${margin(strongerAsTrolls, games)}` : '';
+      const ms = classic ? ` (margins ${margin(same, games)} / ${margin(sameTrolls, games)})` : '';
+      console.log(
+        `${v.name.padEnd(22)} level ${n + 1} v ${n}: as Dwarfs ${fmt(asDwarfs)}${md}, as Trolls ${fmt(strongerAsTrolls)}${mt}; same level: Dwarfs ${fmt(same)}${ms}`,
+      );
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import { css } from 'lit';
+
+/** What Thud adds to the shared board look: an octagon with no frame box, its pieces and the move previews. */
+export const thudBoardStyles = css`
+  :host {
+    --_dwarf: var(--thud-dwarf, #e9d9b4);
+    --_dwarf-edge: var(--thud-dwarf-edge, #6b5331);
+    --_helmet: var(--thud-helmet, #9aa3ad);
+    --_troll: var(--thud-troll, #4f6b3a);
+    --_troll-edge: var(--thud-troll-edge, #1f2d16);
+    --_stone: var(--thud-stone, #7d7f86);
+    --_rock: var(--thud-rock, #8a6f55);
+    --_preview: var(--thud-preview, rgba(37, 99, 235, 0.85));
+  }
+  /* The octagon itself is the board: no rectangular frame behind the cut corners. */
+  .frame {
+    background: transparent;
+    box-shadow: none;
+    padding: 4px;
+  }
+  .board {
+    filter: drop-shadow(0 2px 5px rgba(0, 0, 0, 0.25));
+  }
+  .overlay {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    pointer-events: none;
+    z-index: 5;
+    overflow: visible;
+  }
+  .overlay .coord {
+    font: 600 0.24px system-ui, sans-serif;
+  }
+  .overlay .coord.on-light {
+    fill: var(--octarine-coordinate-on-light, var(--_dark));
+  }
+  .overlay .coord.on-dark {
+    fill: var(--octarine-coordinate-on-dark, var(--_light));
+  }
+  .overlay .outline {
+    fill: none;
+    stroke: var(--octarine-frame, #5a3a26);
+    stroke-width: 0.14;
+    stroke-linejoin: round;
+  }
+  .overlay .push {
+    stroke: var(--_preview);
+    stroke-width: 0.34;
+    stroke-linecap: round;
+    opacity: 0.35;
+  }
+  .overlay .path {
+    fill: none;
+    stroke: var(--_preview);
+    stroke-width: 0.1;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+    stroke-dasharray: 0.22 0.14;
+  }
+  .overlay .head {
+    fill: var(--_preview);
+  }
+  .overlay .victim {
+    fill: rgba(196, 43, 28, 0.18);
+    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
+    stroke-width: 0.08;
+  }
+  .overlay .victim-x {
+    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
+    stroke-width: 0.09;
+    stroke-linecap: round;
+  }
+  .overlay .choice {
+    fill: none;
+    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
+    stroke-width: 0.08;
+    stroke-dasharray: 0.16 0.1;
+  }
+
+  /* pieces: a dwarf in a helmet, a troll as a hulking green mass, stones in grey */
+  .piece.kind-dwarf .p-body {
+    fill: var(--_dwarf);
+    stroke: var(--_dwarf-edge);
+    stroke-width: 3;
+  }
+  .piece.kind-dwarf .p-helmet {
+    fill: var(--_helmet);
+    stroke: var(--_dwarf-edge);
+    stroke-width: 3;
+    stroke-linejoin: round;
+  }
+  .piece.kind-dwarf .p-beard {
+    fill: #b5793d;
+    stroke: var(--_dwarf-edge);
+    stroke-width: 2;
+  }
+  .piece.kind-troll .p-body {
+    fill: var(--_troll);
+    stroke: var(--_troll-edge);
+    stroke-width: 3;
+    stroke-linejoin: round;
+  }
+  .piece.kind-troll .p-eye {
+    fill: #ffd34d;
+  }
+  .piece.kind-troll .p-tusk {
+    fill: #f4efe2;
+    stroke: var(--_troll-edge);
+    stroke-width: 1.5;
+  }
+  .piece .p-stone {
+    fill: var(--_stone);
+    stroke: #3d3f44;
+    stroke-width: 3;
+    stroke-linejoin: round;
+  }
+  .piece .p-rock {
+    fill: var(--_rock);
+    stroke: #3f2f20;
+    stroke-width: 3;
+    stroke-linejoin: round;
+  }
+  .piece .p-crack {
+    fill: none;
+    stroke: rgba(0, 0, 0, 0.35);
+    stroke-width: 2.5;
+    stroke-linecap: round;
+  }
+  .piece .p-ball {
+    fill: #ffffff;
+    stroke: #222;
+    stroke-width: 3;
+  }
+  .piece .p-patch {
+    fill: #222;
+  }
+  .status .score {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
+  .status .hint {
+    color: var(--_accent);
+  }
+`;

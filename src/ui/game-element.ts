@@ -909,6 +909,45 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     return undefined;
   }
 
+  /** True while the computer works out a hint. */
+  @state() protected hinting = false;
+  private hintAbort: AbortController | null = null;
+
+  /**
+   * Asks the computer which move it would play here, without playing it. Calls `show`
+   * and fires `game-hint` ({move}) when the answer still fits the position; resolves with
+   * the move's text ('' when cancelled). A failure is reported (`ai-failed`) and thrown.
+   */
+  protected async askHint(show: (move: string) => void): Promise<string> {
+    const s = this.model();
+    this.cancelHint();
+    const ctrl = new AbortController();
+    this.hintAbort = ctrl;
+    this.hinting = true;
+    const ply = s.ply;
+    const key = s.position;
+    try {
+      const res = await this.aiClient.think(this.searchRequest(), { signal: ctrl.signal }).result;
+      if (!res.move || this.session !== s || s.ply !== ply || s.position !== key) return res.move ?? '';
+      show(res.move);
+      this.dispatchEvent(new CustomEvent('game-hint', { detail: { move: res.move }, bubbles: true, composed: true }));
+      return res.move;
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') return '';
+      throw this.fail(e, 'ai-failed');
+    } finally {
+      if (this.hintAbort === ctrl) {
+        this.hintAbort = null;
+        this.hinting = false;
+      }
+    }
+  }
+
+  /** Abandons a hint being worked out (the position changed). */
+  protected cancelHint(): void {
+    this.hintAbort?.abort();
+  }
+
   private think(): void {
     const s = this.model();
     if (this.job || s.result || !this.isConnected) return;

@@ -51,86 +51,12 @@ export const formulaRoadStyles = css`
   .square.last-move > .hl {
     background: transparent;
   }
-  /* One player: one turn per line of the move list. */
-  .moves {
-    grid-template-columns: 2.6em 1fr;
-  }
-  .play-panel {
-    flex-basis: 100%;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-    align-items: center;
-    border-top: 1px solid var(--_border);
-    padding-top: 6px;
-  }
-  .counters {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 14px;
-    font-variant-numeric: tabular-nums;
-  }
-  .counters b {
-    font-weight: 600;
-  }
-  .outcome {
-    flex-basis: 100%;
-    font-size: 15px;
-    font-weight: 700;
-    padding: 6px 10px;
-    border-radius: var(--_radius);
-  }
-  .outcome.won {
-    background: #dcfce7;
-    color: #14532d;
-  }
-  .outcome.lost {
-    background: #fee2e2;
-    color: #7f1d1d;
-  }
-  .pad {
-    display: grid;
-    grid-template-columns: repeat(3, 44px);
-    gap: 3px;
-  }
-  .pad button,
-  .actions button {
-    font: inherit;
-    min-width: 44px;
-    min-height: 34px;
-    border: 1px solid var(--_border);
-    border-radius: 6px;
-    background: var(--_surface);
-    color: var(--_text);
-    cursor: pointer;
-  }
-  .pad button:hover:not(:disabled),
-  .actions button:hover:not(:disabled) {
-    background: var(--octarine-hover, #f3f4f6);
+  :host {
+    --_pad-cell: 44px;
+    --_pad-height: 34px;
   }
   .pad button.hinted {
     box-shadow: inset 0 0 0 3px #d97706;
     background: #fef3c7;
-  }
-  button:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  .actions button {
-    padding: 0 10px;
-  }
-  .keys-help {
-    flex-basis: 100%;
-    color: var(--_muted);
-    font-size: 12px;
-  }
-  .hint-text {
-    color: #92400e;
-    font-weight: 600;
   }
 `;

@@ -15,6 +15,7 @@ import {
 import { GridGameElement } from '../../ui/game-element.js';
 import type { CoordinateStyle } from '../../ui/grid.js';
 import type { StringTable } from '../../ui/i18n.js';
+import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { ArrowChords, type ArrowChord } from '../robots-hall/chord.js';
 import { formulaRoadStyles } from './formula-road.styles.js';
@@ -197,7 +198,7 @@ function wholeIn(v: unknown, min: number, max: number): number | undefined {
  * @cssprop --formula-truck - The trucks' colour.
  */
 export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
-  static override styles = [gridGameStyles, formulaRoadStyles];
+  static override styles = [gridGameStyles, soloPanelStyles, formulaRoadStyles];
 
   protected readonly game = formula;
 
@@ -222,12 +223,10 @@ export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
   showSpeed = false;
 
   @state() private hintMove: FormulaMove | null = null;
-  @state() private hinting = false;
   @state() private note = '';
 
   private drawnSeed = randomSeed();
   private opts = { seed: undefined as number | undefined, speed: undefined as number | undefined, rows: undefined as number | undefined, length: undefined as number | undefined };
-  private hintAbort: AbortController | null = null;
   private scrollRows = 0;
   private readonly chords = new ArrowChords((c) => this.onChord(c));
 
@@ -256,28 +255,11 @@ export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
   async hint(): Promise<string> {
     const s = this.model();
     if (s.result) throw this.fail(new GameError('game-over', 'The race is over; there is nothing to hint.'), 'game-over');
-    this.hintAbort?.abort();
-    const ctrl = new AbortController();
-    this.hintAbort = ctrl;
-    this.hinting = true;
-    const key = s.position;
-    try {
-      const res = await this.aiClient.think(this.searchRequest(), { signal: ctrl.signal }).result;
-      if (!res.move || this.session !== s || s.position !== key) return res.move ?? '';
-      this.hintMove = res.move as FormulaMove;
-      this.note = this.t('hintIs', { move: `${res.move} (${this.commandName(res.move)})` });
+    return this.askHint((move) => {
+      this.hintMove = move as FormulaMove;
+      this.note = this.t('hintIs', { move: `${move} (${this.commandName(move)})` });
       this.announce(this.note);
-      this.dispatchEvent(new CustomEvent('game-hint', { detail: { move: res.move }, bubbles: true, composed: true }));
-      return res.move;
-    } catch (e) {
-      if ((e as Error)?.name === 'AbortError') return '';
-      throw this.fail(e, 'ai-failed');
-    } finally {
-      if (this.hintAbort === ctrl) {
-        this.hintAbort = null;
-        this.hinting = false;
-      }
-    }
+    });
   }
 
   /** Replaces the race with a record; the road's seed, level, mode, speed, rows and length come from the record. */
@@ -349,7 +331,7 @@ export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
   protected override gameChanged(): void {
     this.hintMove = null;
     this.note = '';
-    this.hintAbort?.abort();
+    this.cancelHint();
   }
 
   protected override moveAnnouncement(_side: string, move: string): string {
@@ -387,7 +369,7 @@ export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.hintAbort?.abort();
+    this.cancelHint();
     this.chords.reset();
   }
 

@@ -126,80 +126,13 @@ export const robotsHallStyles = css`
       opacity: 0;
     }
   }
-  /* One player: one turn per line of the move list. */
-  .moves {
-    grid-template-columns: 2.6em 1fr;
-  }
-  .play-panel {
-    flex-basis: 100%;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px 16px;
-    align-items: center;
-    border-top: 1px solid var(--_border);
-    padding-top: 6px;
-  }
-  .counters {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 4px 14px;
-    font-variant-numeric: tabular-nums;
-  }
-  .counters b {
-    font-weight: 600;
-  }
-  .outcome {
-    flex-basis: 100%;
-    font-size: 15px;
-    font-weight: 700;
-    padding: 6px 10px;
-    border-radius: var(--_radius);
-  }
-  .outcome.won {
-    background: #dcfce7;
-    color: #14532d;
-  }
-  .outcome.lost {
-    background: #fee2e2;
-    color: #7f1d1d;
-  }
-  .pad {
-    display: grid;
-    grid-template-columns: repeat(3, 34px);
-    gap: 3px;
-  }
-  .pad button,
-  .actions button,
-  .command button {
-    font: inherit;
-    min-width: 34px;
-    min-height: 30px;
-    border: 1px solid var(--_border);
-    border-radius: 6px;
-    background: var(--_surface);
-    color: var(--_text);
-    cursor: pointer;
-  }
-  .pad button:hover:not(:disabled),
-  .actions button:hover:not(:disabled),
-  .command button:hover:not(:disabled) {
-    background: var(--octarine-hover, #f3f4f6);
+  :host {
+    --_pad-cell: 34px;
+    --_pad-height: 30px;
   }
   .pad button.armed {
     background: #fee2e2;
     border-color: #dc2626;
-  }
-  button:disabled {
-    opacity: 0.45;
-    cursor: default;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 6px;
-  }
-  .actions button {
-    padding: 0 10px;
   }
   .command {
     display: flex;
@@ -212,15 +145,6 @@ export const robotsHallStyles = css`
     padding: 5px 6px;
     border: 1px solid var(--_border);
     border-radius: 6px;
-  }
-  .keys-help {
-    flex-basis: 100%;
-    color: var(--_muted);
-    font-size: 12px;
-  }
-  .hint-text {
-    color: #92400e;
-    font-weight: 600;
   }
   @media (prefers-reduced-motion: reduce) {
     .ghost-robot {

@@ -17,6 +17,7 @@ import {
 import { GridGameElement, type BoardOverlayView } from '../../ui/game-element.js';
 import type { CoordinateStyle } from '../../ui/grid.js';
 import type { StringTable } from '../../ui/i18n.js';
+import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { ArrowChords, type ArrowChord } from './chord.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
@@ -266,7 +267,7 @@ const randomSeed = (): number => Math.floor(Math.random() * 4294967296) >>> 0;
  * @cssprop --robots-exit - The exit's colour.
  */
 export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
-  static override styles = [gridGameStyles, robotsHallStyles];
+  static override styles = [gridGameStyles, soloPanelStyles, robotsHallStyles];
 
   protected readonly game = robots;
 
@@ -279,7 +280,6 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   /** F was pressed: the next direction marks a robot instead of stepping. */
   @state() private zapArmed = false;
   @state() private hintMove: RobotsMove | null = null;
-  @state() private hinting = false;
   @state() private note = '';
   @state() private fx: TurnFx | null = null;
 
@@ -287,7 +287,6 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   private goodSeed: number | undefined;
   private goodSafe: 'on' | 'off' = 'on';
   private fxTimer: ReturnType<typeof setTimeout> | undefined;
-  private hintAbort: AbortController | null = null;
   private readonly chords = new ArrowChords((c) => this.onChord(c));
 
   constructor() {
@@ -321,29 +320,11 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   async hint(): Promise<string> {
     const s = this.model();
     if (s.result) throw this.fail(new GameError('game-over', 'The game is over; there is nothing to hint.'), 'game-over');
-    this.hintAbort?.abort();
-    const ctrl = new AbortController();
-    this.hintAbort = ctrl;
-    this.hinting = true;
-    const ply = s.ply;
-    const key = s.position;
-    try {
-      const res = await this.aiClient.think(this.searchRequest(), { signal: ctrl.signal }).result;
-      if (!res.move || this.session !== s || s.ply !== ply || s.position !== key) return res.move ?? '';
-      this.hintMove = robots.parseMove(s.state, res.move);
-      this.note = this.t('hintIs', { move: res.move });
+    return this.askHint((move) => {
+      this.hintMove = robots.parseMove(s.state, move);
+      this.note = this.t('hintIs', { move });
       this.announce(this.note);
-      this.dispatchEvent(new CustomEvent('game-hint', { detail: { move: res.move }, bubbles: true, composed: true }));
-      return res.move;
-    } catch (e) {
-      if ((e as Error)?.name === 'AbortError') return '';
-      throw this.fail(e, 'ai-failed');
-    } finally {
-      if (this.hintAbort === ctrl) {
-        this.hintAbort = null;
-        this.hinting = false;
-      }
-    }
+    });
   }
 
   /** Replaces the game with a record; the hall's seed, level and safe-moves come from the record. */
@@ -437,7 +418,7 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
     this.zapArmed = false;
     this.hintMove = null;
     this.note = '';
-    this.hintAbort?.abort();
+    this.cancelHint();
   }
 
   protected override moveAnnouncement(_side: string, move: string): string {
@@ -464,7 +445,7 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.hintAbort?.abort();
+    this.cancelHint();
     clearTimeout(this.fxTimer);
     this.chords.reset();
   }

@@ -23,4 +23,5 @@ step('Type check (tsc --noEmit)', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.jso
 step('custom-elements.json is up to date', 'node', ['scripts/analyze.mjs', '--check']);
 step('Library build (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('Headless engines in Node', 'node', ['--test', 'tests/node/']);
+step('The bundle from another origin, and under a strict CSP', 'node', ['scripts/check-cdn.mjs'], { CHROME_PATH: chrome });
 step('Browser tests in Chromium (web-test-runner)', 'npx', ['wtr'], { CHROME_PATH: chrome });

@@ -642,7 +642,10 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
     // A new level or side applies at once: restart a search that no longer fits.
     if ((changed.has('level') || changed.has('side')) && this.job) this.cancelThinking();
     if (changed.has('side')) this.stopped = false;
-    this.scheduleComputer();
+    // After this update, not inside it: starting to think changes state, which would render twice.
+    queueMicrotask(() => {
+      if (this.isConnected && this.session) this.scheduleComputer();
+    });
   }
 
   // ------------------------------------------------------------ config

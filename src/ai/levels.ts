@@ -16,16 +16,18 @@ export interface LevelBudget {
 }
 
 /**
- * Level 1..7 budgets. Node counts are calibrated so that draughts on the 2-core
- * reference machine stays well inside `timeMs`; level 7 must answer within ~3 s.
+ * Level 1..7 budgets; level 7 must answer within ~3 s. Fast games (draughts) are
+ * stopped by the node budget up to level 4; slower games (Thud, Kamisado, Spock)
+ * reach the time caps earlier, so the caps double from level 4 up: each level
+ * then gets twice the thinking of the one below in every game.
  */
 export const LEVEL_BUDGETS: Readonly<Record<number, LevelBudget>> = {
   1: { maxDepth: 1, maxNodes: 2_000, timeMs: 100, ttBits: 14 },
-  2: { maxDepth: 2, maxNodes: 10_000, timeMs: 250, ttBits: 16 },
-  3: { maxDepth: 4, maxNodes: 40_000, timeMs: 500, ttBits: 17 },
-  4: { maxDepth: 6, maxNodes: 120_000, timeMs: 900, ttBits: 18 },
-  5: { maxDepth: 8, maxNodes: 300_000, timeMs: 1_500, ttBits: 19 },
-  6: { maxDepth: 12, maxNodes: 700_000, timeMs: 2_200, ttBits: 20 },
+  2: { maxDepth: 2, maxNodes: 10_000, timeMs: 200, ttBits: 16 },
+  3: { maxDepth: 4, maxNodes: 40_000, timeMs: 300, ttBits: 17 },
+  4: { maxDepth: 6, maxNodes: 120_000, timeMs: 400, ttBits: 18 },
+  5: { maxDepth: 8, maxNodes: 300_000, timeMs: 750, ttBits: 19 },
+  6: { maxDepth: 12, maxNodes: 700_000, timeMs: 1_450, ttBits: 20 },
   7: { maxDepth: 64, maxNodes: 1_500_000, timeMs: 2_900, ttBits: 20 },
 };
 

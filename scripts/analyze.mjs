@@ -10,7 +10,10 @@ const out = join('node_modules', '.cache', 'cem');
 mkdirSync(out, { recursive: true });
 const r = spawnSync('npx', ['cem', 'analyze', '--litelement', '--outdir', out], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (r.status !== 0) process.exit(r.status ?? 1);
-const fresh = readFileSync(join(out, 'custom-elements.json'), 'utf8');
+// The analyzer lists modules in the order its file reads finish; sort them so the file is stable.
+const manifest = JSON.parse(readFileSync(join(out, 'custom-elements.json'), 'utf8'));
+manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+const fresh = `${JSON.stringify(manifest, null, 2)}\n`;
 if (check) {
   let committed = '';
   try {

@@ -60,9 +60,9 @@ describe('<draughts-board>', () => {
     expect(el.history).to.deep.equal(['c3-d4']);
   });
 
-  it('the computer answers through the default AI client', async function () {
-    // The AI finds games through the engines registry; skip until draughts is registered there.
-    if (!games.draughts) this.skip();
+  it('the computer answers through the default AI client', async () => {
+    // The worker finds games through the engines registry.
+    expect(games.draughts).to.exist;
     const el = await fixture<DraughtsBoard>(html`<draughts-board variant="russian" side="white" level="1"></draughts-board>`);
     await click(el, 'c3', 'd4');
     const reply = await oneEvent(el, 'game-move');

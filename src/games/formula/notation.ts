@@ -15,17 +15,8 @@ export function formatFormulaPosition(s: FormulaState): string {
   return `${s.seed} ${s.level} ${s.mode} ${s.speed0} ${s.d} ${s.c} ${s.v} ${s.turn} ${s.status}`;
 }
 
-export interface ParsedFormulaPosition {
-  readonly seed: number;
-  readonly level: number;
-  readonly mode: FormulaMode;
-  readonly speed0: number;
-  readonly d: number;
-  readonly c: number;
-  readonly v: number;
-  readonly turn: number;
-  readonly status: FormulaStatus;
-}
+/** What a save (§B5) holds; the road is rebuilt from the seed. */
+export type ParsedFormulaPosition = Pick<FormulaState, 'seed' | 'level' | 'mode' | 'speed0' | 'd' | 'c' | 'v' | 'turn' | 'status'>;
 
 function bad(why: string): never {
   throw new GameError('bad-position', `Not a Formula 1 position: ${why}`);

@@ -55,18 +55,10 @@ export function formatRobotsPosition(state: RobotsState): string {
 }
 
 /** What a position string holds; the game's options complete it into a state. */
-export interface ParsedRobotsPosition {
-  readonly crevasse: Uint8Array;
-  readonly robots: readonly number[];
-  readonly player: number;
-  readonly charges: number;
-  readonly turn: number;
-  readonly score: number;
-  readonly target: number;
-  readonly rng: number;
-  readonly status: RobotsStatus;
-  readonly reason: RobotsReason | null;
-}
+export type ParsedRobotsPosition = Pick<
+  RobotsState,
+  'crevasse' | 'robots' | 'player' | 'charges' | 'turn' | 'score' | 'target' | 'rng' | 'status' | 'reason'
+>;
 
 function bad(why: string): never {
   throw new GameError('bad-position', `Not a Robots position: ${why}`);

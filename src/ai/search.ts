@@ -28,6 +28,9 @@ export const SEARCH_TUNING = {
   softTimeShare: 0.5,
   /** Depth searched when only one legal move exists (enough for a score). */
   singleMoveDepth: 1,
+  /** Picks made by lazy selection before a node with more than `fullSortFrom` moves sorts the rest at once. */
+  lazySortPicks: 8,
+  fullSortFrom: 64,
   /** Killer/history ordering (it needs a move key per quiet move) only at this remaining depth or more. */
   keyMinDepth: 1,
   /** Ordering scores: TT move, then noisy moves (plus hint), then killers, then history plus hint. */
@@ -302,9 +305,10 @@ class Searcher<S, M> extends SlicedTask<M> {
     return this.game.isNoisy(state, m) ? SEARCH_TUNING.order.noisy + hint : hint;
   }
 
-  /** A key for killers/history: the move itself when primitive, else its notation. */
+  /** A key for killers/history: the move itself when primitive, else the game's key or the move's notation. */
   private keyOf(state: S, m: M): Key {
-    return typeof m === 'number' || typeof m === 'string' ? m : this.game.formatMove(state, m);
+    if (typeof m === 'number' || typeof m === 'string') return m;
+    return this.game.moveKey ? this.game.moveKey(state, m) : this.game.formatMove(state, m);
   }
 
   /**
@@ -349,8 +353,20 @@ class Searcher<S, M> extends SlicedTask<M> {
       }
     }
 
+    // Futility pruning one ply above the horizon: when no quiet move can lift the evaluation to
+    // alpha, only noisy moves are searched and the bound stands in for the quiet ones (fail-low).
+    let futile = false;
+    let futileBound = -INF;
+    if (depth === 1 && game.futilityMargin) {
+      const bound = game.evaluate(state) + game.futilityMargin(state);
+      if (bound <= alpha) {
+        futile = true;
+        futileBound = bound;
+      }
+    }
+
     // Ordering scores; keys are computed only for quiet moves, which killers/history rank.
-    const useKeys = depth >= SEARCH_TUNING.keyMinDepth;
+    const useKeys = depth >= SEARCH_TUNING.keyMinDepth && !futile;
     const k1 = this.killers[2 * ply];
     const k2 = this.killers[2 * ply + 1];
     const scores = new Array<number>(n);
@@ -375,12 +391,18 @@ class Searcher<S, M> extends SlicedTask<M> {
     for (let i = 0; i < n; i++) idx[i] = i;
 
     const alpha0 = alpha;
-    let best = -INF;
+    let best = futileBound;
     let bestIdx = -1;
+    let sorted = false;
     for (let k = 0; k < n; k++) {
-      // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work.
+      // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work. Among
+      // hundreds of moves (Thud) a node that got this far without a cut-off sorts the rest once.
+      if (k === SEARCH_TUNING.lazySortPicks && n > SEARCH_TUNING.fullSortFrom) {
+        sortTail(idx, scores, k);
+        sorted = true;
+      }
       let pick = k;
-      for (let j = k + 1; j < n; j++) if (scores[j] > scores[pick]) pick = j;
+      if (!sorted) for (let j = k + 1; j < n; j++) if (scores[j] > scores[pick]) pick = j;
       if (pick !== k) {
         const ts = scores[k];
         scores[k] = scores[pick];
@@ -390,6 +412,11 @@ class Searcher<S, M> extends SlicedTask<M> {
         idx[pick] = ti;
       }
       const i = idx[k];
+      if (futile && !noisy[i]) {
+        // Noisy moves sort above every quiet one but the table's move: the rest are all quiet.
+        if (scores[k] < SEARCH_TUNING.order.noisy) break;
+        continue;
+      }
       const child = game.play(state, moves[i]);
       let score: number;
       if (k === 0) {
@@ -429,6 +456,7 @@ class Searcher<S, M> extends SlicedTask<M> {
   /**
    * Capture-only search. Standing pat is allowed only when some legal move is
    * quiet: where every move is noisy (compulsory captures) the side must take.
+   * Games with a `noisyMoves` hook list only those moves (no move is compulsory there).
    */
   private *quiesce(state: S, alpha: number, beta: number, ply: number, qply: number): Generator<void, number, void> {
     if ((++this.nodes & this.checkMask) === 0) {
@@ -440,18 +468,20 @@ class Searcher<S, M> extends SlicedTask<M> {
     const end = game.outcome(state);
     if (end) return this.terminalScore(end.winner, state, ply);
     if (qply >= this.qDepth || ply >= SEARCH_TUNING.maxPly) return game.evaluate(state);
-    const moves = game.moves(state);
-    const noisy: M[] = [];
-    const hints: number[] = [];
-    for (const m of moves) {
-      if (game.isNoisy(state, m)) {
-        noisy.push(m);
-        hints.push(game.moveOrderHint ? game.moveOrderHint(state, m) : 0);
-      }
+    let noisy: M[];
+    let standPat: boolean;
+    if (game.noisyMoves) {
+      noisy = game.noisyMoves(state).slice();
+      standPat = true; // the hook's contract: no move is ever compulsory
+    } else {
+      const moves = game.moves(state);
+      noisy = moves.filter((m) => game.isNoisy(state, m));
+      standPat = noisy.length < moves.length;
     }
     if (noisy.length === 0) return game.evaluate(state);
+    const hints = noisy.map((m) => (game.moveOrderHint ? game.moveOrderHint(state, m) : 0));
     let best = -INF;
-    if (noisy.length < moves.length) {
+    if (standPat) {
       best = game.evaluate(state);
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
@@ -508,6 +538,19 @@ class Searcher<S, M> extends SlicedTask<M> {
       idx = slot >= 0 ? tt.move(slot) : -1;
     }
     return pv;
+  }
+}
+
+/** Sorts `idx[from..]` and `scores[from..]` together by score, highest first (equal scores keep their order). */
+function sortTail(idx: number[], scores: number[], from: number): void {
+  const tail: number[] = [];
+  for (let k = from; k < idx.length; k++) tail.push(k);
+  tail.sort((a, b) => scores[b] - scores[a] || a - b);
+  const i2 = tail.map((k) => idx[k]);
+  const s2 = tail.map((k) => scores[k]);
+  for (let k = 0; k < tail.length; k++) {
+    idx[from + k] = i2[k];
+    scores[from + k] = s2[k];
   }
 }
 

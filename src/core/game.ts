@@ -91,6 +91,26 @@ export interface Game<S, M> {
    * transposition-table move and killers.
    */
   moveOrderHint?(state: S, move: M): number;
+  /**
+   * Optional: exactly the moves `isNoisy` accepts, for games where listing them
+   * alone is much cheaper than listing every move (Thud: a few captures among
+   * hundreds of moves). Only for games where no move is ever compulsory, so the
+   * capture search may always stand pat on the evaluation.
+   */
+  noisyMoves?(state: S): readonly M[];
+  /**
+   * Optional: an upper bound on how much one quiet move can raise the mover's static
+   * evaluation. With it, a node one ply above the horizon whose evaluation plus this
+   * margin cannot reach alpha searches its noisy moves only (futility pruning) — what
+   * makes a third ply affordable among hundreds of Thud moves.
+   */
+  futilityMargin?(state: S): number;
+  /**
+   * Optional: a number naming a move among the moves of similar positions, for
+   * killer and history ordering; without it the search keys object moves by their
+   * notation, which costs a string per quiet move per node.
+   */
+  moveKey?(state: S, move: M): number;
 
   /**
    * Game-specific set-up options in force in `state` besides variant and position

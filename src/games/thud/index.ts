@@ -9,13 +9,13 @@
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, RecordInput, SetupOptions } from '../../core/game.js';
-import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
+import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
 import {
   CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf,
 } from './geometry.js';
 import * as notation from './notation.js';
 import {
-  LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, initialBoard, makeState,
+  LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState,
   type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
   type ThudVariant, type TrollCapture,
 } from './rules.js';
@@ -93,6 +93,8 @@ const gridShape: GridShape = (() => {
   return { rows: SIZE, cols: SIZE, playable, dark, files: FILES.split(''), ranks };
 })();
 
+const KIND_CODES: Readonly<Record<string, number>> = { move: 0, hurl: 1, step: 2, shove: 3, slide: 4, trample: 5, rock: 6 };
+
 const VIEWS: Readonly<Record<string, PieceView>> = {
   dwarf: { side: 'dwarfs', kind: 'dwarf' },
   troll: { side: 'trolls', kind: 'troll' },
@@ -134,6 +136,10 @@ export const thud: GridGame<ThudState, ThudMove> = {
   hash: (s) => s.hash,
   evaluate,
   isNoisy,
+  noisyMoves: (s) => (s.outcome ? [] : generateNoisy(s)),
+  futilityMargin,
+  // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
+  moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
   moveOrderHint,
 
   perft(s, depth) {

@@ -231,7 +231,7 @@ function classicDwarfMoves(board: Uint8Array, out: ThudMove[]): void {
 }
 
 /** rules/thud.md §3 "Troll moves": steps with optional captures, and shoves. */
-function classicTrollMoves(board: Uint8Array, one: boolean, out: ThudMove[]): void {
+function classicTrollMoves(board: Uint8Array, one: boolean, out: ThudMove[], capturesOnly = false): void {
   for (const c of PLAY_CELLS) {
     if (board[c] !== TROLL) continue;
     for (let d = 0; d < 8; d++) {
@@ -239,7 +239,7 @@ function classicTrollMoves(board: Uint8Array, one: boolean, out: ThudMove[]): vo
       if (t1 < 0 || board[t1] !== EMPTY) continue;
       // The troll's own start is never a dwarf, so adjacency "after leaving" needs no board change.
       const adj1 = adjacentDwarfs(board, t1);
-      out.push(plainOf(PLAIN_STEP, 'step', c, t1, false));
+      if (!capturesOnly) out.push(plainOf(PLAIN_STEP, 'step', c, t1, false));
       if (adj1.length > 0) {
         if (one) for (const x of adj1) out.push(mv('step', c, t1, [x]));
         else out.push(mv('step', c, t1, adj1));
@@ -329,6 +329,51 @@ function kvTrollSlides(board: Uint8Array, rock: number, football: boolean, out: 
   }
 }
 
+/**
+ * The classic hurls alone, found from the trolls (8 at most) rather than from every dwarf:
+ * the first dwarf on a free line from a troll hurls if its line behind reaches the distance.
+ */
+function classicHurls(board: Uint8Array, out: ThudMove[]): void {
+  for (const t of PLAY_CELLS) {
+    if (board[t] !== TROLL) continue;
+    for (let d = 0; d < 8; d++) {
+      let c = NB[t * 8 + d];
+      let k = 1;
+      while (c >= 0 && board[c] === EMPTY) {
+        c = NB[c * 8 + d];
+        k++;
+      }
+      if (c >= 0 && board[c] === DWARF && lineBehind(board, c, d) >= k) out.push(mv('hurl', c, t, [t]));
+    }
+  }
+}
+
+/**
+ * The Koom Valley dwarf moves that sandwich a troll, found from the trolls: a landing square
+ * next to a troll with a dwarf beyond it, reached by the first dwarf on a free line.
+ */
+function kvSandwichMoves(board: Uint8Array, out: ThudMove[]): void {
+  const seen = new Set<number>();
+  for (const a of PLAY_CELLS) {
+    if (board[a] !== TROLL) continue;
+    for (let e = 0; e < 8; e++) {
+      const beyond = NB[a * 8 + e];
+      const land = NB[a * 8 + ((e + 4) & 7)];
+      if (beyond < 0 || board[beyond] !== DWARF || land < 0 || board[land] !== EMPTY) continue;
+      for (let d = 0; d < 8; d++) {
+        let c = NB[land * 8 + d];
+        while (c >= 0 && board[c] === EMPTY) c = NB[c * 8 + d];
+        if (c < 0 || board[c] !== DWARF) continue;
+        const key = c * CELLS + land;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const caps = sandwiches(board, c, land);
+        if (caps.length > 0) out.push(mv('move', c, land, caps));
+      }
+    }
+  }
+}
+
 /** Trample chains (rules/thud.md §4): every prefix is a move; the board is edited in place and restored. */
 function trampleMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
   const near = countAdjacent(board, rock, TROLL);
@@ -388,6 +433,37 @@ export function generate(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'config'
       // Generation edits the board in place (and restores it); work on a copy so states stay immutable.
       trampleMoves(s.board.slice(), s.rock, out);
     }
+  }
+  return out;
+}
+
+/**
+ * Exactly the moves of `generate` that capture or win, found without listing the quiet ones
+ * (the capture search's hook: a few moves among hundreds). No Thud move is compulsory.
+ */
+export function generateNoisy(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'config'>): ThudMove[] {
+  const out: ThudMove[] = [];
+  const v = s.config.variant;
+  if (v === 'classic') {
+    if (s.side === 0) classicHurls(s.board, out);
+    else classicTrollMoves(s.board, s.config.trollCapture === 'one', out, true);
+    return out;
+  }
+  const football = v === 'koom-valley-football';
+  if (s.side === 0) {
+    if (!football) kvSandwichMoves(s.board, out);
+    const rockOut: ThudMove[] = [];
+    if (football) ballMoves(s.board, s.rock, rockOut);
+    else rockMoves(s.board, s.rock, rockOut);
+    for (const m of rockOut) if (m.win) out.push(m);
+  } else {
+    // A slide wins only next to the Rock with two other trolls already there.
+    if (countAdjacent(s.board, s.rock, TROLL) >= 2) {
+      const slides: ThudMove[] = [];
+      kvTrollSlides(s.board, s.rock, football, slides);
+      for (const m of slides) if (m.win) out.push(m);
+    }
+    if (!football) trampleMoves(s.board.slice(), s.rock, out);
   }
   return out;
 }

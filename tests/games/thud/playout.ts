@@ -56,6 +56,15 @@ function checkMoveText(s: ThudState, m: ThudMove): void {
   if (thud.parseMove(s, text) !== m) throw new Error(`parseMove(formatMove(m)) !== m for ${text}`);
 }
 
+/** The capture search's hook lists exactly the captures and wins among all moves (as notation, any order). */
+function checkNoisyMoves(s: ThudState, list: readonly ThudMove[]): void {
+  const want = list.filter((x) => thud.isNoisy(s, x)).map((x) => thud.formatMove(s, x)).sort();
+  const got = thud.noisyMoves!(s).map((x) => thud.formatMove(s, x)).sort();
+  if (want.join(' ') !== got.join(' ')) {
+    throw new Error(`noisyMoves differs from the noisy moves in ${thud.formatPosition(s)}: ${got.join(' ')} instead of ${want.join(' ')}`);
+  }
+}
+
 /** Plays `games` random games from the variant's start; throws on the first broken invariant. */
 export function playouts(options: Record<string, unknown>, games: number, seed: number): PlayoutStats {
   const rnd = mulberry32(seed);
@@ -72,6 +81,7 @@ export function playouts(options: Record<string, unknown>, games: number, seed: 
       if (list.length === 0) throw new Error(`no moves but no outcome: ${thud.formatPosition(s)}`);
       const m = list[rnd() % list.length];
       ply++;
+      checkNoisyMoves(s, list);
       if (ply % SAMPLE.allMovesEvery === 0) {
         const texts = list.map((x) => thud.formatMove(s, x));
         if (new Set(texts).size !== texts.length) throw new Error(`a move is listed twice: ${thud.formatPosition(s)}`);

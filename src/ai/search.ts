@@ -238,6 +238,8 @@ class Searcher<S, M> extends SlicedTask<M> {
     const maxDepth = n === 1 ? Math.min(this.maxDepth, SEARCH_TUNING.singleMoveDepth) : this.maxDepth;
     const rootKey = game.hash(root) | 0;
     const side = game.turn(root);
+    const lmr = game.lateMoveReduction;
+    const rootNoisy = moves.map((m) => game.isNoisy(root, m));
 
     for (let depth = 1; depth <= maxDepth; depth++) {
       let alpha = -INF;
@@ -250,8 +252,11 @@ class Searcher<S, M> extends SlicedTask<M> {
         if (k === 0) {
           score = yield* this.childScore(side, child, depth - 1, alpha, INF, 1);
         } else {
-          // Root moves need "worse / equal / better" (equal ones are seeded ties): window (alpha-1, alpha) first.
-          score = yield* this.childScore(side, child, depth - 1, alpha - 1, alpha, 1);
+          // Root moves need "worse / equal / better" (equal ones are seeded ties): window (alpha-1, alpha) first,
+          // for a late quiet move at a ply less when the game asks for reductions.
+          const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && !rootNoisy[i];
+          score = yield* this.childScore(side, child, depth - (reduce ? 2 : 1), alpha - 1, alpha, 1);
+          if (reduce && !this.stopped && score >= alpha) score = yield* this.childScore(side, child, depth - 1, alpha - 1, alpha, 1);
           if (!this.stopped && score >= alpha) {
             score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, 1);
             if (!this.stopped) {
@@ -394,6 +399,7 @@ class Searcher<S, M> extends SlicedTask<M> {
     let best = futileBound;
     let bestIdx = -1;
     let sorted = false;
+    const lmr = game.lateMoveReduction;
     for (let k = 0; k < n; k++) {
       // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work. Among
       // hundreds of moves (Thud) a node that got this far without a cut-off sorts the rest once.
@@ -422,8 +428,11 @@ class Searcher<S, M> extends SlicedTask<M> {
       if (k === 0) {
         score = yield* this.childScore(side, child, depth - 1, alpha, beta, ply + 1);
       } else {
-        // Null window first; re-search only when the move may beat alpha.
-        score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, ply + 1);
+        // Null window first (a ply less for a late quiet move when the game asks for reductions);
+        // re-search only when the move may beat alpha.
+        const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && !noisy[i] && scores[k] < SEARCH_TUNING.order.killer2;
+        score = yield* this.childScore(side, child, depth - (reduce ? 2 : 1), alpha, alpha + 1, ply + 1);
+        if (reduce && !this.stopped && score > alpha) score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, ply + 1);
         if (!this.stopped && score > alpha && score < beta) {
           score = yield* this.childScore(side, child, depth - 1, alpha, beta, ply + 1);
         }

@@ -111,6 +111,14 @@ export interface Game<S, M> {
    * notation, which costs a string per quiet move per node.
    */
   moveKey?(state: S, move: M): number;
+  /**
+   * Optional: late move reductions. From the `fromMove`-th move in search order
+   * (0-based), quiet moves at `minDepth` plies or more are first searched a ply
+   * shallower and searched in full only if they look better than the best so far.
+   * For games with hundreds of moves a node (Thud), where a full-width extra ply is
+   * out of reach within a level's budget.
+   */
+  readonly lateMoveReduction?: { readonly fromMove: number; readonly minDepth: number };
 
   /**
    * Game-specific set-up options in force in `state` besides variant and position

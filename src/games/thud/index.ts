@@ -138,6 +138,7 @@ export const thud: GridGame<ThudState, ThudMove> = {
   isNoisy,
   noisyMoves: (s) => (s.outcome ? [] : generateNoisy(s)),
   futilityMargin,
+  lateMoveReduction: { fromMove: 3, minDepth: 3 },
   // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
   moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
   moveOrderHint,

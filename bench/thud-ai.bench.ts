@@ -4,7 +4,9 @@
  * side. Environment knobs: `BENCH_MATCH_GAMES` (games per side per pair, default 2; 0 skips the
  * matches), `BENCH_MATCH_LEVELS` (highest level matched, default 3), `BENCH_BALANCE_GAMES`
  * (games per side for the balance, default 4), `BENCH_TIMING_LEVELS` (highest level timed, default 7),
- * `BENCH_VARIANTS` (comma-separated variants, default all three).
+ * `BENCH_VARIANTS` (comma-separated variants, default all three), `BENCH_MATCH_FROM` (lowest level matched,
+ * default 1), `BENCH_MATCH_TIMED_FROM` (levels from this one up search with their time caps, as in play; default 4),
+ * `BENCH_PARTS` (comma list of `time,balance,levels`, default all).
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
@@ -39,9 +41,13 @@ const VARIANTS = ALL_VARIANTS.filter((v) => !env.BENCH_VARIANTS || env.BENCH_VAR
 
 const table = new TranspositionTable(20);
 
+/** Levels from this one up play with their own time caps (as in the element): node budgets alone take 5–10 s a move there. */
+const timedFrom = Number(env.BENCH_MATCH_TIMED_FROM ?? 4);
+
 function pick(game: AnyGame, s: unknown, level: number, seed: number): unknown {
   const b = levelBudget(level);
-  return searchBest(game, s, { ...b, timeMs: THUD_BENCH.matchTimeMs, tt: table, seed }).bestMove;
+  const timeMs = level >= timedFrom ? b.timeMs : THUD_BENCH.matchTimeMs;
+  return searchBest(game, s, { ...b, timeMs, tt: table, seed }).bestMove;
 }
 
 /** Who won a finished or capped game: 'dwarfs', 'trolls' or null. */
@@ -91,18 +97,24 @@ async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number,
     else tally.draws++;
     tally.plies += plies;
     tally.margin += s.dwarfs - s.trolls * 4;
+    if (env.BENCH_PROGRESS) {
+      console.error(`  ${String(setup.variant)}: Dwarfs L${dwarfLevel} v Trolls L${trollLevel}, game ${g + 1}: ${w ?? 'draw'} after ${plies} plies (${s.dwarfs} dwarfs, ${s.trolls} trolls)`);
+    }
     await Promise.resolve();
   }
   return tally;
 }
 
+/** The same games counted for the other side. */
+const flip = (t: SideTally): SideTally => ({ wins: t.losses, losses: t.wins, draws: t.draws, plies: t.plies, margin: -t.margin });
 const fmt = (t: SideTally): string => `+${t.wins} =${t.draws} -${t.losses}`;
 /** Mean classic battle margin of a tally, from the side it is counted for. */
 const margin = (t: SideTally, games: number): string => `${t.margin >= 0 ? '+' : ''}${(t.margin / games).toFixed(1)}`;
 
 export async function run(): Promise<void> {
+  const parts = (env.BENCH_PARTS ?? 'time,balance,levels').split(',');
   const timingTop = Number(env.BENCH_TIMING_LEVELS ?? 7);
-  for (const v of VARIANTS) {
+  for (const v of parts.includes('time') ? VARIANTS : []) {
     console.log(`\n${v.name}: time per move by level (${v.positions.length} positions)`);
     console.log('level  ms/move  max ms  depth  nodes/s');
     const levels = Array.from({ length: timingTop }, (_, i) => i + 1);
@@ -114,7 +126,7 @@ export async function run(): Promise<void> {
   }
 
   const balanceGames = Number(env.BENCH_BALANCE_GAMES ?? 4);
-  if (balanceGames > 0) {
+  if (balanceGames > 0 && parts.includes('balance')) {
     const L = THUD_BENCH.balanceLevel;
     console.log(`\nbalance: level ${L} v level ${L}, ${balanceGames} games per variant (Dwarfs' results; classic capped games go by the score)`);
     for (const v of VARIANTS) {
@@ -130,26 +142,30 @@ export async function run(): Promise<void> {
 
   const games = Number(env.BENCH_MATCH_GAMES ?? 2);
   const top = Number(env.BENCH_MATCH_LEVELS ?? 3);
-  if (games <= 0) return;
+  const from = Number(env.BENCH_MATCH_FROM ?? 1);
+  if (games <= 0 || !parts.includes('levels')) return;
   console.log(
     `\nlevel n+1 against level n, ${games} games on each side (seeded openings); "same level" is level n against itself, the` +
       `\nbaseline for a side as unequal as the classic Dwarfs; classic margins are the mean battle margin of the side named`,
   );
   for (const v of VARIANTS) {
-    for (let n = 1; n < top; n++) {
+    for (let n = from; n < top; n++) {
+      // The same seeded openings for all three pairings, so each comparison is paired.
       const asDwarfs = await play(v.setup, n + 1, n, games, 1000 + n);
-      const asTrolls = await play(v.setup, n, n + 1, games, 2000 + n);
-      const same = await play(v.setup, n, n, games, 1000 + n);
+      const asTrolls = await play(v.setup, n, n + 1, games, 1000 + n);
+      // The same-level baseline is needed where one side loses at every level (classic); elsewhere it is optional.
+      const withBaseline = (env.BENCH_MATCH_BASELINE ?? 'classic').split(',').includes(v.name);
+      const same = withBaseline ? await play(v.setup, n, n, games, 1000 + n) : null;
       // asTrolls counts the Dwarfs' (level n) results: flip them for level n+1.
-      const strongerAsTrolls: SideTally = { wins: asTrolls.losses, losses: asTrolls.wins, draws: asTrolls.draws, plies: asTrolls.plies, margin: -asTrolls.margin };
-      const sameTrolls: SideTally = { wins: same.losses, losses: same.wins, draws: same.draws, plies: same.plies, margin: -same.margin };
+      const strongerAsTrolls = flip(asTrolls);
       const classic = v.name === 'classic';
       const md = classic ? ` margin ${margin(asDwarfs, games)}` : '';
       const mt = classic ? ` margin ${margin(strongerAsTrolls, games)}` : '';
-      const ms = classic ? ` (margins ${margin(same, games)} / ${margin(sameTrolls, games)})` : '';
-      console.log(
-        `${v.name.padEnd(22)} level ${n + 1} v ${n}: as Dwarfs ${fmt(asDwarfs)}${md}, as Trolls ${fmt(strongerAsTrolls)}${mt}; same level: Dwarfs ${fmt(same)}${ms}`,
-      );
+      let base = '';
+      if (same) {
+        base = `; same level: Dwarfs ${fmt(same)}` + (classic ? ` (margins ${margin(same, games)} / ${margin(flip(same), games)})` : '');
+      }
+      console.log(`${v.name.padEnd(22)} level ${n + 1} v ${n}: as Dwarfs ${fmt(asDwarfs)}${md}, as Trolls ${fmt(strongerAsTrolls)}${mt}${base}`);
     }
   }
 }

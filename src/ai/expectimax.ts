@@ -7,7 +7,9 @@
  * - `chance(state, move)`: the outcomes of a move as `{probability, state}` pairs that sum
  *   to 1; without it a move has the one outcome `play(state, move)`;
  * - `knownState(state)`: the state as the side to move can know it (the search runs on
- *   it, so it cannot use what the player cannot see).
+ *   it, so it cannot use what the player cannot see);
+ * - `expectedEvaluation(state, move)` (single-player games): the expected evaluation of a
+ *   move's outcomes, so the last turn above the horizon builds no outcome states.
  *
  * Depth counts the root side's turns, deepened one at a time; the node budget, the time
  * budget and `moveNow()` end it with the best move of the last finished depth. A node
@@ -33,6 +35,11 @@ export interface ChanceOutcome<S> {
 export interface ExpectimaxHooks<S, M> {
   chance?(state: S, move: M): readonly ChanceOutcome<S>[];
   knownState?(state: S): S;
+  /**
+   * Single-player games: the probability-weighted `evaluate` of a move's outcomes, computed
+   * without building them; used for moves whose outcomes lie on the horizon.
+   */
+  expectedEvaluation?(state: S, move: M): number;
 }
 
 /** Tuning numbers of expectimax. */
@@ -73,6 +80,7 @@ class Expectimax<S, M> extends SlicedTask<M> {
   private readonly moves: readonly M[];
   private readonly turns: number;
   private readonly maxNodes: number;
+  private readonly leafExpectation: boolean;
   private readonly gen: Generator<void, void, void>;
   private best = -1;
   private bestScore = 0;
@@ -98,6 +106,8 @@ class Expectimax<S, M> extends SlicedTask<M> {
           .map((x) => x.m);
     this.turns = Math.max(1, Math.min(EXPECTIMAX_TUNING.maxTurns, options.turns ?? expectimaxTurns(options.maxDepth)));
     this.maxNodes = options.maxNodes ?? Infinity;
+    // One side only: every outcome is the root side's to move, so no sign to choose per outcome.
+    this.leafExpectation = typeof this.hooks.expectedEvaluation === 'function' && game.sides.length === 1;
     this.gen = this.iterate();
   }
 
@@ -135,6 +145,13 @@ class Expectimax<S, M> extends SlicedTask<M> {
 
   /** The expected value of `move` over its chance outcomes. */
   private *afterMove(state: S, move: M, depth: number): Generator<void, number, void> {
+    if (depth === 0 && this.leafExpectation) {
+      if ((++this.nodes & (EXPECTIMAX_TUNING.checkInterval - 1)) === 0) {
+        if (this.nodes >= this.maxNodes || this.now() >= this.deadline) this.stopped = true;
+        yield;
+      }
+      return this.hooks.expectedEvaluation!(state, move);
+    }
     const outcomes = typeof this.hooks.chance === 'function' ? this.hooks.chance(state, move) : [{ probability: 1, state: this.game.play(state, move) }];
     let sum = 0;
     for (const o of outcomes) {

@@ -5,7 +5,8 @@ import { runInSlices } from '../../src/ai/search.js';
 import { createSearchService } from '../../src/ai/worker-host.js';
 import type { Game } from '../../src/core/game.js';
 import { formula, formulaKnownState } from '../../src/games/formula/index.js';
-import { robots, robotsChance } from '../../src/games/robots/index.js';
+import { robots, robotsChance, robotsExpectedEvaluation } from '../../src/games/robots/index.js';
+import { mulberry32 } from '../../src/core/random.js';
 
 /**
  * A gamble: `safe` pays 10 for sure; `risky` pays 30 or −20 with equal odds (expected 5);
@@ -128,6 +129,45 @@ describe('expectimax (src/ai/expectimax.ts)', () => {
     expect(outs.reduce((a, o) => a + o.probability, 0)).to.be.closeTo(1, 1e-9);
     const real = robots.play(s, m);
     expect(outs.some((o) => robots.formatPosition(o.state) === robots.formatPosition(real))).to.equal(true);
+  });
+
+  it('robots: the expected evaluation equals the weighted evaluations of the chance outcomes', () => {
+    const rnd = mulberry32(77);
+    let checked = 0;
+    let withSpawns = 0;
+    for (let g = 0; g < 30; g++) {
+      let s = robots.setup({ seed: 100 + g, level: 1 + (g % 7) });
+      while (!robots.outcome(s)) {
+        const moves = robots.moves(s);
+        for (const m of moves) {
+          const outs = robotsChance(s, m);
+          const want = outs.reduce((a, o) => a + o.probability * robots.evaluate(o.state), 0);
+          expect(robotsExpectedEvaluation(s, m)).to.be.closeTo(want, 1e-6, robots.formatPosition(s) + ' ' + robots.formatMove(s, m));
+          checked++;
+          if (outs.length > 1) withSpawns++;
+        }
+        s = robots.play(s, moves[rnd() % moves.length]);
+      }
+    }
+    expect(withSpawns).to.be.greaterThan(100, 'turns with spawns were among those checked');
+    expect(checked).to.be.greaterThan(5000);
+  });
+
+  it('robots: expectimax picks the same turn with the expected-evaluation shortcut as without it', () => {
+    const { expectedEvaluation: _shortcut, ...plain } = robots;
+    const rnd = mulberry32(5);
+    for (let g = 0; g < 6; g++) {
+      let s = robots.setup({ seed: 300 + g, level: 5 });
+      for (let t = 0; t < 12 && !robots.outcome(s); t++) {
+        const fast = expectimaxBest(robots, s, { turns: 2, seed: t });
+        const slow = expectimaxBest(plain as typeof robots, s, { turns: 2, seed: t });
+        expect(fast.move).to.equal(slow.move);
+        expect(fast.score).to.equal(slow.score);
+        expect(fast.nodes).to.be.below(slow.nodes);
+        const moves = robots.moves(s);
+        s = robots.play(s, rnd() % 3 === 0 ? moves[rnd() % moves.length] : fast.bestMove!);
+      }
+    }
   });
 
   it('formula: the AI sees only the visible rows', () => {

@@ -1,8 +1,8 @@
 import { WIN_SCORE } from '../../core/game.js';
 import { Lcg, zobristTable } from '../../core/random.js';
-import { CELLS, CORNERS, NEIGHBOURS, exitDistances } from './hall.js';
-import type { RobotsMove, RobotsState } from './rules.js';
-import { finishTurn, halfTurn, insertSorted, occupancy } from './rules.js';
+import { CELLS, CORNERS, ROBOTS_LIMITS, exitDistances, xOf, yOf } from './hall.js';
+import type { RobotsMove, RobotsState, RobotsStatus } from './rules.js';
+import { finishTurn, halfTurn, insertSorted, type HalfTurn } from './rules.js';
 
 /** Weights of the heuristic (one table for this module). */
 export const ROBOTS_EVAL = {
@@ -18,13 +18,17 @@ export const ROBOTS_EVAL = {
 
 /** BFS distances to the exit, cached per crevasse layout (the layout never changes in a game). */
 const distCache = new WeakMap<Uint8Array, Int16Array>();
-export function exitDistance(state: RobotsState): number {
+function exitDistances_(state: Pick<RobotsState, 'crevasse'>): Int16Array {
   let dist = distCache.get(state.crevasse);
   if (!dist) {
     dist = exitDistances(state.crevasse);
     distCache.set(state.crevasse, dist);
   }
-  return state.player < 0 ? -1 : dist[state.player];
+  return dist;
+}
+
+export function exitDistance(state: RobotsState): number {
+  return state.player < 0 ? -1 : exitDistances_(state)[state.player];
 }
 
 /**
@@ -33,21 +37,36 @@ export function exitDistance(state: RobotsState): number {
  * robots, and the points already scored.
  */
 export function evaluateRobots(state: RobotsState): number {
-  if (state.status === 'won') return ROBOTS_EVAL.won + state.score;
-  if (state.status === 'lost') return ROBOTS_EVAL.lost + state.score;
-  const d = exitDistance(state);
-  const occ = occupancy(state.robots);
+  return evaluateParts(state, state.status, state.player, state.robots, state.charges, state.score);
+}
+
+/** Whether two cells are a king step apart (the robots next to the player threaten it). */
+function touching(a: number, b: number): boolean {
+  const dx = xOf(a) - xOf(b);
+  const dy = yOf(a) - yOf(b);
+  return a !== b && dx <= 1 && dx >= -1 && dy <= 1 && dy >= -1;
+}
+
+/** `evaluateRobots` of a position given by parts (the expected evaluation builds no state). */
+function evaluateParts(
+  hall: RobotsState,
+  status: RobotsStatus,
+  player: number,
+  robots: readonly number[],
+  charges: number,
+  score: number,
+): number {
+  if (status === 'won') return ROBOTS_EVAL.won + score;
+  if (status === 'lost') return ROBOTS_EVAL.lost + score;
+  const d = player < 0 ? -1 : exitDistances_(hall)[player];
   let threats = 0;
-  for (let k = 0; k < 8; k++) {
-    const n = NEIGHBOURS[state.player * 8 + k];
-    if (n >= 0 && occ[n]) threats++;
-  }
+  for (const r of robots) if (touching(r, player)) threats++;
   return (
     -(d < 0 ? ROBOTS_EVAL.unreachable : d * ROBOTS_EVAL.perStepToExit) -
     threats * ROBOTS_EVAL.perThreat +
-    state.charges * ROBOTS_EVAL.perCharge -
-    state.robots.length * ROBOTS_EVAL.perRobot +
-    state.score * ROBOTS_EVAL.perPoint
+    charges * ROBOTS_EVAL.perCharge -
+    robots.length * ROBOTS_EVAL.perRobot +
+    score * ROBOTS_EVAL.perPoint
   );
 }
 
@@ -74,6 +93,34 @@ export interface RobotsChanceOutcome {
 }
 
 /**
+ * Walks the corner spawns of §A4.5 after `half` as a tree of fair coins: `visit` gets each
+ * leaf's spawned corners (in corner order), its number of draws and its probability.
+ */
+function forEachSpawn(
+  state: RobotsState,
+  half: HalfTurn,
+  visit: (spawned: readonly number[], draws: number, probability: number) => void,
+): void {
+  const spawned: number[] = [];
+  const walk = (i: number, draws: number, p: number): void => {
+    if (i === CORNERS.length) {
+      visit(spawned, draws, p);
+      return;
+    }
+    const corner = CORNERS[i];
+    if (half.robots.length + spawned.length >= state.target || corner === half.player || half.robots.includes(corner)) {
+      walk(i + 1, draws, p);
+      return;
+    }
+    spawned.push(corner);
+    walk(i + 1, draws + 1, p / 2); // draw 0: a robot appears
+    spawned.pop();
+    walk(i + 1, draws + 1, p / 2);
+  };
+  walk(0, 0, 1);
+}
+
+/**
  * The outcomes of a legal turn over the corner spawns of §A4.5, each draw counted as a fair
  * coin (probability 1/2): what a player who cannot see the generator expects. Each outcome's
  * generator state is the real one advanced by that branch's number of draws, so the branch
@@ -84,22 +131,31 @@ export function robotsChance(state: RobotsState, move: RobotsMove): RobotsChance
   if (half.status !== 'run') return [{ probability: 1, state: finishTurn(state, half, state.rng) }];
   const out: RobotsChanceOutcome[] = [];
   const rngAfter: number[] = [state.rng];
-  const walk = (i: number, robots: number[], draws: number, p: number): void => {
-    if (i === CORNERS.length) {
-      while (rngAfter.length <= draws) rngAfter.push(new Lcg(rngAfter[rngAfter.length - 1]).next());
-      out.push({ probability: p, state: finishTurn(state, { ...half, robots }, rngAfter[draws]) });
-      return;
-    }
-    const corner = CORNERS[i];
-    if (robots.length >= state.target || corner === half.player || robots.includes(corner)) {
-      walk(i + 1, robots, draws, p);
-      return;
-    }
-    const withRobot = robots.slice();
-    insertSorted(withRobot, corner);
-    walk(i + 1, withRobot, draws + 1, p / 2); // draw 0: a robot appears
-    walk(i + 1, robots, draws + 1, p / 2);
-  };
-  walk(0, half.robots, 0, 1);
+  forEachSpawn(state, half, (spawned, draws, p) => {
+    while (rngAfter.length <= draws) rngAfter.push(new Lcg(rngAfter[rngAfter.length - 1]).next());
+    const robots = half.robots.slice();
+    for (const c of spawned) insertSorted(robots, c);
+    out.push({ probability: p, state: finishTurn(state, { ...half, robots }, rngAfter[draws]) });
+  });
   return out;
+}
+
+/**
+ * The probability-weighted `evaluateRobots` of a turn's outcomes (`robotsChance`), without
+ * building them: spawns only change the robot count and, at a corner next to the player,
+ * the threats. Expectimax uses it one turn above its horizon, where it saves a state per spawn.
+ */
+export function robotsExpectedEvaluation(state: RobotsState, move: RobotsMove): number {
+  const half = halfTurn(state, move);
+  // finishTurn's time-out, without building the state.
+  const status = half.status === 'run' && state.turn + 1 >= ROBOTS_LIMITS.maxTurns ? 'lost' : half.status;
+  const base = evaluateParts(state, status, half.player, half.robots, half.charges, half.score);
+  if (status !== 'run') return base; // won, caught or out of time: no spawn matters
+  let expected = 0;
+  forEachSpawn(state, half, (spawned, _draws, p) => {
+    let threats = 0;
+    for (const c of spawned) if (touching(c, half.player)) threats++;
+    expected += p * (spawned.length * ROBOTS_EVAL.perRobot + threats * ROBOTS_EVAL.perThreat);
+  });
+  return base - expected;
 }

@@ -1,7 +1,7 @@
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
-import { evaluateRobots, exitDistance, hashRobots, robotsChance } from './evaluate.js';
+import { evaluateRobots, exitDistance, hashRobots, robotsChance, robotsExpectedEvaluation } from './evaluate.js';
 import type { RobotsChanceOutcome } from './evaluate.js';
 import { CELLS, EXIT, HEIGHT, NEIGHBOURS, ROBOTS_LEVELS, START, WIDTH, generateHall } from './hall.js';
 import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, stepTarget } from './notation.js';
@@ -13,7 +13,7 @@ import { legalTurns, legalityError, playTurn } from './rules.js';
 export type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 export type { RobotsChanceOutcome } from './evaluate.js';
 export type { GeneratedHall } from './hall.js';
-export { robotsChance, ROBOTS_EVAL } from './evaluate.js';
+export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.js';
 export { generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
 export { formatTurn as formatRobotsTurn, parseTurn as parseRobotsTurn, formatHall as formatRobotsHall } from './notation.js';
 export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, ROBOTS_SCORES } from './rules.js';
@@ -204,6 +204,8 @@ const EXIT_VIEW: PieceView = { side: 'hall', kind: 'exit' };
 export const robots: GridGame<RobotsState, RobotsMove> & {
   /** The spawn outcomes of a turn (read by the `expectimax` AI; see src/ai/expectimax.ts). */
   chance(state: RobotsState, move: RobotsMove): RobotsChanceOutcome[];
+  /** The expected evaluation of a turn's spawn outcomes (read by `expectimax` at its horizon). */
+  expectedEvaluation(state: RobotsState, move: RobotsMove): number;
 } = {
   name: 'robots',
   variants: VARIANTS,
@@ -230,6 +232,7 @@ export const robots: GridGame<RobotsState, RobotsMove> & {
   },
   options: robotsOptions,
   chance: robotsChance,
+  expectedEvaluation: robotsExpectedEvaluation,
   exportRecord(input: RecordInput) {
     return writeTaggedRecord({
       ...input,

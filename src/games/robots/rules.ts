@@ -87,6 +87,16 @@ export interface HalfTurn {
   reason: RobotsReason | null;
 }
 
+/** Cells marked with the current stamp are taken this turn: one scratch array instead of one per turn (the AI plays thousands). */
+const landing = { marks: new Uint32Array(CELLS), stamp: 0 };
+function landingMarks(): { marks: Uint32Array; stamp: number } {
+  if (++landing.stamp === 0xffffffff) {
+    landing.marks.fill(0);
+    landing.stamp = 1;
+  }
+  return landing;
+}
+
 /** rules/arsac.md §A4 steps 1–4 for a legal move. */
 export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
   // 1. Disintegrate: the named robots vanish, no points (§A5).
@@ -109,8 +119,9 @@ export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
   // 4. Robots step at once; only the targets matter (§A4.4).
   const px = xOf(player);
   const py = yOf(player);
-  const count = new Uint8Array(CELLS);
+  const seen = landingMarks();
   const landed: number[] = [];
+  let caught = false; // 4.3
   for (const r of robots) {
     const x = xOf(r);
     const y = yOf(r);
@@ -119,11 +130,13 @@ export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
       score += ROBOTS_SCORES.robotLost; // 4.1 falls
       continue;
     }
-    if (count[t]++ === 0) landed.push(t);
-    else score += ROBOTS_SCORES.robotLost; // 4.2 merge: k−1 destroyed
+    if (seen.marks[t] !== seen.stamp) {
+      seen.marks[t] = seen.stamp;
+      landed.push(t);
+      if (t === player) caught = true;
+    } else score += ROBOTS_SCORES.robotLost; // 4.2 merge: k−1 destroyed
   }
   landed.sort((a, b) => a - b);
-  const caught = count[player] > 0; // 4.3
   return { robots: landed, player, charges, score, status: caught ? 'lost' : 'run', reason: caught ? 'caught' : null };
 }
 
@@ -150,16 +163,21 @@ export function finishTurn(state: RobotsState, half: HalfTurn, rngState: number)
     status = 'lost';
     reason = 'timeout';
   }
+  // Every field spelled out (no spread): the AI builds thousands of these per decision.
   return {
-    ...state,
+    crevasse: state.crevasse,
     robots: half.robots,
     player: half.player,
     charges: half.charges,
-    score: half.score,
     turn,
+    score: half.score,
+    target: state.target,
     rng: rngState,
     status,
     reason,
+    seed: state.seed,
+    level: state.level,
+    safeMoves: state.safeMoves,
   };
 }
 

@@ -1,32 +1,31 @@
-// The expectimax autopilot of the Arsac games (src/ai/expectimax.ts), in plain Node:
-// how often it escapes from seeded Robots halls and how far it drives on seeded Formula 1
-// roads, per level, plus the time per decision. Counts: `ARSAC_GAMES` (halls, default 1000, searched
-// `ARSAC_ROBOTS_TURNS` = 1 turn deep), `ARSAC_HINT_GAMES` (halls searched 2 turns deep like the hint,
-// default 50), `ARSAC_FORMULA_GAMES` (roads, default 200, `ARSAC_FORMULA_TURNS` = 3 turns deep like the
-// autopilot); `ARSAC_ONLY=robots|formula` runs one game.
-import { expectimaxBest } from '../src/ai/expectimax.js';
-import { formula } from '../src/games/formula/index.js';
+// The expectimax autopilot of the Arsac games (src/ai/expectimax.ts), in plain Node: how often it
+// escapes from seeded Robots halls and how far it drives on seeded Formula 1 roads, per level, plus
+// the time per decision. The searches are the elements' own: the hint/autoplay AI level's depth
+// and node budget (ROBOTS_AI_LEVEL: two turns; FORMULA_AI_LEVEL: three turns on the visible rows),
+// without the wall-clock cap so the counts do not depend on the machine. Counts: `ARSAC_GAMES`
+// (halls per level, default 1000), `ARSAC_FORMULA_GAMES` (roads, default 200); `ARSAC_ONLY=robots|formula`
+// runs one game; `ARSAC_LEVELS` (e.g. `1,4`) picks hall/road levels.
+import { expectimaxBest, type ExpectimaxOptions } from '../src/ai/expectimax.js';
+import { levelBudget } from '../src/ai/levels.js';
+import { formula, FORMULA_AI_LEVEL } from '../src/games/formula/index.js';
 import type { FormulaState } from '../src/games/formula/index.js';
-import { robots } from '../src/games/robots/index.js';
+import { robots, ROBOTS_AI_LEVEL } from '../src/games/robots/index.js';
 import type { RobotsState } from '../src/games/robots/index.js';
 
-/**
- * What one run measures: 1000 halls per level with a one-turn search (fast), a sample of
- * halls with the hint's two-turn search (about 40 ms a turn), and roads with the autopilot's
- * three-turn search. Environment variables override the counts (see the header).
- */
+/** What one run measures (environment variables override the counts; see the header). */
 export const ARSAC_BENCH = {
   robotsGames: 1000,
-  robotsTurns: 1,
-  robotsHintGames: 50,
-  robotsHintTurns: 2,
   formulaGames: 200,
-  formulaTurns: 3,
   /** Formula 1 races are endless (length 0): a drive stops here if it has not crashed. */
   formulaMaxTurns: 400,
   /** Seeds are base + index, the same for every level. */
   seedBase: 1,
 } as const;
+
+/** The element's search for an AI level, minus the wall-clock cap. */
+function elementSearch(aiLevel: number, seed: number): ExpectimaxOptions {
+  return { ...levelBudget(aiLevel), timeMs: Infinity, seed };
+}
 
 export interface RobotsStats {
   readonly level: number;
@@ -38,8 +37,8 @@ export interface RobotsStats {
   readonly msPerTurn: number;
 }
 
-/** Autoplays `games` seeded halls of a level with expectimax `turns` deep. */
-export function robotsAutoplay(level: number, games: number, turns: number): RobotsStats {
+/** Autoplays `games` seeded halls of a level with the element's hint search. */
+export function robotsAutoplay(level: number, games: number): RobotsStats {
   let escaped = 0;
   let caught = 0;
   let timeout = 0;
@@ -49,7 +48,7 @@ export function robotsAutoplay(level: number, games: number, turns: number): Rob
   for (let g = 0; g < games; g++) {
     let s: RobotsState = robots.setup({ seed: ARSAC_BENCH.seedBase + g, level });
     while (!robots.outcome(s)) {
-      const r = expectimaxBest(robots, s, { turns, seed: g });
+      const r = expectimaxBest(robots, s, elementSearch(ROBOTS_AI_LEVEL, g));
       s = robots.play(s, r.bestMove!);
       moves++;
     }
@@ -71,8 +70,8 @@ export interface FormulaStats {
   readonly msPerTurn: number;
 }
 
-/** Autoplays `games` seeded endless roads of a level (variable mode), the AI seeing only the visible rows. */
-export function formulaAutoplay(level: number, games: number, turns: number): FormulaStats {
+/** Autoplays `games` seeded endless roads of a level (variable mode) with the element's autopilot search. */
+export function formulaAutoplay(level: number, games: number): FormulaStats {
   const distances: number[] = [];
   let survived = 0;
   let moves = 0;
@@ -80,7 +79,7 @@ export function formulaAutoplay(level: number, games: number, turns: number): Fo
   for (let g = 0; g < games; g++) {
     let s: FormulaState = formula.setup({ seed: ARSAC_BENCH.seedBase + g, level });
     for (let t = 0; t < ARSAC_BENCH.formulaMaxTurns && !formula.outcome(s); t++) {
-      const r = expectimaxBest(formula, s, { turns, seed: g });
+      const r = expectimaxBest(formula, s, elementSearch(FORMULA_AI_LEVEL, g));
       s = formula.play(s, r.bestMove!);
       moves++;
     }
@@ -97,10 +96,18 @@ function envInt(name: string, fallback: number): number {
   return Number.isInteger(v) && v > 0 ? v : fallback;
 }
 
-function robotsTable(games: number, turns: number): void {
-  console.log(`robots: expectimax ${turns} turn(s) deep, ${games} seeded halls per level (seeds ${ARSAC_BENCH.seedBase}..${ARSAC_BENCH.seedBase + games - 1})`);
-  for (let level = 1; level <= 7; level++) {
-    const r = robotsAutoplay(level, games, turns);
+function levels(): number[] {
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+  return env.ARSAC_LEVELS ? env.ARSAC_LEVELS.split(',').map(Number) : [1, 2, 3, 4, 5, 6, 7];
+}
+
+function robotsTable(games: number): void {
+  const b = levelBudget(ROBOTS_AI_LEVEL);
+  console.log(
+    `robots: the hint's expectimax (AI level ${ROBOTS_AI_LEVEL}: ${b.maxNodes.toLocaleString('en')} nodes), ${games} seeded halls per level (seeds ${ARSAC_BENCH.seedBase}..${ARSAC_BENCH.seedBase + games - 1})`,
+  );
+  for (const level of levels()) {
+    const r = robotsAutoplay(level, games);
     console.log(
       `  level ${level}: escaped ${r.escaped}/${r.games} (${((100 * r.escaped) / r.games).toFixed(1)} %), caught ${r.caught}, time-out ${r.timeout}, mean score ${r.meanScore.toFixed(0)}, ${r.msPerTurn.toFixed(2)} ms/turn`,
     );
@@ -110,16 +117,15 @@ function robotsTable(games: number, turns: number): void {
 export async function run(): Promise<void> {
   const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
   const only = env.ARSAC_ONLY ?? '';
-  if (only !== 'formula') {
-    robotsTable(envInt('ARSAC_GAMES', ARSAC_BENCH.robotsGames), envInt('ARSAC_ROBOTS_TURNS', ARSAC_BENCH.robotsTurns));
-    robotsTable(envInt('ARSAC_HINT_GAMES', ARSAC_BENCH.robotsHintGames), ARSAC_BENCH.robotsHintTurns);
-  }
+  if (only !== 'formula') robotsTable(envInt('ARSAC_GAMES', ARSAC_BENCH.robotsGames));
   if (only !== 'robots') {
     const games = envInt('ARSAC_FORMULA_GAMES', ARSAC_BENCH.formulaGames);
-    const turns = envInt('ARSAC_FORMULA_TURNS', ARSAC_BENCH.formulaTurns);
-    console.log(`formula: expectimax ${turns} turns deep on the visible rows, ${games} seeded roads per level (variable mode, at most ${ARSAC_BENCH.formulaMaxTurns} turns)`);
-    for (let level = 1; level <= 7; level++) {
-      const r = formulaAutoplay(level, games, turns);
+    const b = levelBudget(FORMULA_AI_LEVEL);
+    console.log(
+      `formula: the autopilot's expectimax (AI level ${FORMULA_AI_LEVEL}: ${b.maxNodes.toLocaleString('en')} nodes) on the visible rows, ${games} seeded roads per level (variable mode, at most ${ARSAC_BENCH.formulaMaxTurns} turns)`,
+    );
+    for (const level of levels()) {
+      const r = formulaAutoplay(level, games);
       console.log(
         `  level ${level}: mean distance ${r.meanDistance.toFixed(0)}, median ${r.medianDistance}, still driving after ${ARSAC_BENCH.formulaMaxTurns} turns ${r.survived}/${r.games}, ${r.msPerTurn.toFixed(2)} ms/turn`,
       );

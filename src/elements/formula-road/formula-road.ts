@@ -8,6 +8,7 @@ import {
   formulaCellName,
   formulaGrid,
   formulaInfo,
+  FORMULA_AI_LEVEL,
   FORMULA_OPTIONS,
   type FormulaMove,
   type FormulaState,
@@ -24,8 +25,6 @@ import { formulaRoadStyles } from './formula-road.styles.js';
 export const FORMULA_UI = {
   /** Arsac's middle level (rules/arsac.md §B4). */
   defaultLevel: 4,
-  /** The AI level (budget) of hints and autopilot: expectimax three turns deep on the visible rows. */
-  aiLevel: 5,
   /** The road's scroll per turn (ms). */
   scrollMs: 220,
 } as const;
@@ -312,7 +311,7 @@ export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
   }
 
   protected override searchRequest(): SearchRequest {
-    return super.searchRequest(FORMULA_UI.aiLevel);
+    return super.searchRequest(FORMULA_AI_LEVEL);
   }
 
   protected override coordinateStyle(): CoordinateStyle {

@@ -7,6 +7,7 @@ import {
   formatRobotsTurn,
   robots,
   robotsInfo,
+  ROBOTS_AI_LEVEL,
   ROBOTS_CORNERS,
   ROBOTS_DIRECTIONS,
   ROBOTS_LEVELS,
@@ -26,8 +27,6 @@ import { robotsHallStyles } from './robots-hall.styles.js';
 export const ROBOTS_UI = {
   /** Arsac's hall (rules/arsac.md §A2). */
   defaultLevel: 4,
-  /** The AI level (budget) of hints and autoplay, whatever the hall level: expectimax two turns deep. */
-  aiLevel: 3,
   /** Robots' step after the player's (ms; 0 under prefers-reduced-motion or animation="0"). */
   robotsMs: 320,
 } as const;
@@ -362,7 +361,7 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   }
 
   protected override searchRequest(): SearchRequest {
-    return super.searchRequest(ROBOTS_UI.aiLevel);
+    return super.searchRequest(ROBOTS_AI_LEVEL);
   }
 
   /** Turns hold spaces (`xW W`): x tokens join the step that follows them (rules/arsac.md §A6); numbers and results are skipped. */

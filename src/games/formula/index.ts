@@ -20,6 +20,9 @@ export { formatView as formulaView } from './notation.js';
 const VARIANTS: readonly FormulaMode[] = ['variable', 'fixed'];
 
 /** Tuning numbers of this module: the option ranges and defaults of §B (rows 13 and speed 4 are Arsac's). */
+/** The AI level (budget) of the hint and autopilot: expectimax three turns deep on the visible rows (src/ai/levels.ts). */
+export const FORMULA_AI_LEVEL = 5;
+
 export const FORMULA_OPTIONS = { defaultRows: 13, minRows: 2, maxRows: 64, defaultSpeed: 4, maxLength: 1e9 } as const;
 
 /** §B4: blocks of B rows — the starting speed in fixed mode, 4 in variable mode. */

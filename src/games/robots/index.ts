@@ -14,6 +14,9 @@ export type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rule
 export type { RobotsChanceOutcome } from './evaluate.js';
 export type { GeneratedHall } from './hall.js';
 export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.js';
+
+/** The AI level (budget) of the hint and autoplay, whatever the hall's level: expectimax two turns deep (src/ai/levels.ts). */
+export const ROBOTS_AI_LEVEL = 3;
 export { generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
 export { formatTurn as formatRobotsTurn, parseTurn as parseRobotsTurn, formatHall as formatRobotsHall } from './notation.js';
 export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, ROBOTS_SCORES } from './rules.js';

@@ -96,6 +96,8 @@ describe('<spock-board>', () => {
     expect(label(el, 'c1')).to.equal('c1, blue Spock, last move');
     expect(label(el, 'b3')).to.contain('blue Spock');
     expect(statusText(el)).to.contain('Leap: new blue Spock on c1');
+    const live = el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+    expect(live, 'the live region says what the leap made').to.equal('Blue: c1~b3. Leap: new blue Spock on c1');
     const born = square(el, 'c1').querySelector<SVGElement>('.piece')!;
     expect(born.getAnimations().length, 'the new piece grows in').to.be.greaterThan(0);
     const ghost = square(el, 'b3').querySelector<SVGElement>('.piece.ghost');

@@ -306,14 +306,25 @@ export class SpockBoard extends GridGameElement<SpockState, SpockMove> {
     this.legend = !this.legend;
   };
 
-  protected override renderExtraStatus(): unknown {
+  /** "Leap: new blue lizard on c1" after a Spock leap (the transformation, rules/spock.md §2), else ''. */
+  private leapText(): string {
     const s = this.session;
     const m = s?.lastMove;
-    let note: unknown = nothing;
-    if (s && m !== undefined && s.previousState !== undefined && moveType(m) === LEAP) {
-      const born = spockLeapResult(s.previousState, m)!;
-      note = html`<span class="leap-note">${this.t('leapNote', { piece: this.pieceName(born.side, born.kind), square: this.cellName(born.cell) })}</span>`;
-    }
+    if (!s || m === undefined || s.previousState === undefined || moveType(m) !== LEAP) return '';
+    const born = spockLeapResult(s.previousState, m)!;
+    return this.t('leapNote', { piece: this.pieceName(born.side, born.kind), square: this.cellName(born.cell) });
+  }
+
+  /** The live region says what a leap created, as the status line shows it. */
+  protected override moveAnnouncement(side: string, move: string): string {
+    const said = super.moveAnnouncement(side, move);
+    const leap = this.leapText();
+    return leap ? `${said}. ${leap}` : said;
+  }
+
+  protected override renderExtraStatus(): unknown {
+    const leap = this.leapText();
+    const note = leap ? html`<span class="leap-note">${leap}</span>` : nothing;
     return html`${note}${this.legend ? this.renderLegend() : nothing}`;
   }
 

@@ -6,7 +6,9 @@
  * (games per side for the balance, default 4), `BENCH_TIMING_LEVELS` (highest level timed, default 7),
  * `BENCH_VARIANTS` (comma-separated variants, default all three), `BENCH_MATCH_FROM` (lowest level matched,
  * default 1), `BENCH_MATCH_TIMED_FROM` (levels from this one up search with their time caps, as in play; default 4),
- * `BENCH_PARTS` (comma list of `time,balance,levels`, default all).
+ * `BENCH_PARTS` (comma list of `time,balance,levels`, default all), `BENCH_MATCH_PAIRINGS` (comma list of
+ * `dwarfs,trolls,same`: level n+1 as Dwarfs, as Trolls, and the same-level baseline; default all),
+ * `BENCH_MATCH_BASELINE` (variants that get the baseline, default `classic`).
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
@@ -143,6 +145,7 @@ export async function run(): Promise<void> {
   const games = Number(env.BENCH_MATCH_GAMES ?? 2);
   const top = Number(env.BENCH_MATCH_LEVELS ?? 3);
   const from = Number(env.BENCH_MATCH_FROM ?? 1);
+  const pairings = (env.BENCH_MATCH_PAIRINGS ?? 'dwarfs,trolls,same').split(',');
   if (games <= 0 || !parts.includes('levels')) return;
   console.log(
     `\nlevel n+1 against level n, ${games} games on each side (seeded openings); "same level" is level n against itself, the` +
@@ -150,22 +153,23 @@ export async function run(): Promise<void> {
   );
   for (const v of VARIANTS) {
     for (let n = from; n < top; n++) {
-      // The same seeded openings for all three pairings, so each comparison is paired.
-      const asDwarfs = await play(v.setup, n + 1, n, games, 1000 + n);
-      const asTrolls = await play(v.setup, n, n + 1, games, 1000 + n);
-      // The same-level baseline is needed where one side loses at every level (classic); elsewhere it is optional.
+      // The same seeded openings for all three pairings, so each comparison is paired. The same-level
+      // baseline shows what a side gets against an equal opponent: needed where one side loses at every
+      // level (classic Dwarfs), so that "better" can mean "loses by less" or "lasts longer".
       const withBaseline = (env.BENCH_MATCH_BASELINE ?? 'classic').split(',').includes(v.name);
-      const same = withBaseline ? await play(v.setup, n, n, games, 1000 + n) : null;
-      // asTrolls counts the Dwarfs' (level n) results: flip them for level n+1.
-      const strongerAsTrolls = flip(asTrolls);
+      const seed = 1000 + n;
+      const parts: string[] = [];
       const classic = v.name === 'classic';
-      const md = classic ? ` margin ${margin(asDwarfs, games)}` : '';
-      const mt = classic ? ` margin ${margin(strongerAsTrolls, games)}` : '';
-      let base = '';
-      if (same) {
-        base = `; same level: Dwarfs ${fmt(same)}` + (classic ? ` (margins ${margin(same, games)} / ${margin(flip(same), games)})` : '');
+      const show = (label: string, t: SideTally): string =>
+        `${label} ${fmt(t)}${classic ? ` margin ${margin(t, games)}` : ''}, ${Math.round(t.plies / games)} plies`;
+      if (pairings.includes('dwarfs')) parts.push(show('as Dwarfs', await play(v.setup, n + 1, n, games, seed)));
+      // These count the Dwarfs' (level n) results: flipped for level n+1 as Trolls.
+      if (pairings.includes('trolls')) parts.push(show('as Trolls', flip(await play(v.setup, n, n + 1, games, seed))));
+      if (withBaseline && pairings.includes('same')) {
+        const same = await play(v.setup, n, n, games, seed);
+        parts.push(`${show('same level: Dwarfs', same)}${classic ? ` (Trolls margin ${margin(flip(same), games)})` : ''}`);
       }
-      console.log(`${v.name.padEnd(22)} level ${n + 1} v ${n}: as Dwarfs ${fmt(asDwarfs)}${md}, as Trolls ${fmt(strongerAsTrolls)}${mt}${base}`);
+      console.log(`${v.name.padEnd(22)} level ${n + 1} v ${n}: ${parts.join('; ')}`);
     }
   }
 }

@@ -79,6 +79,24 @@ describe('<thud-board>', () => {
     expect(el.result).to.include({ winner: 'dwarfs' });
   });
 
+  it('on touch, a first tap on a capturing target previews the move and a second tap plays it', async () => {
+    const el = await fixture<ThudBoard>(html`<thud-board side="both" position=${TROLLS}></thud-board>`);
+    const tap = async (name: string): Promise<void> => {
+      square(el, name).dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerType: 'touch' }));
+      await el.updateComplete;
+    };
+    await tap('d10');
+    await tap('d7');
+    expect(el.history, 'the first tap only previews').to.deep.equal([]);
+    expect(overlay(el).querySelectorAll('.victim')).to.have.length(2);
+    await tap('d7');
+    expect(el.history).to.deep.equal(['T d10-d7xc6,e6']);
+    // A quiet step needs no preview: one tap plays it.
+    await tap('c9');
+    await tap('c10');
+    expect(el.history).to.deep.equal(['T d10-d7xc6,e6', 'c9-c10']);
+  });
+
   it('plays a shove: the dwarfs about to go are marked before the click', async () => {
     const el = await fixture<ThudBoard>(html`<thud-board side="both" position=${TROLLS}></thud-board>`);
     await click(el, 'd10');

@@ -233,7 +233,8 @@ const key = (seq: readonly number[]): string => seq.join(',');
  * second marked dwarf takes them all when a shove allows it). Trample chains are
  * entered jump by jump and may stop after any jump. Before a move is played the
  * board previews it under the pointer or keyboard focus: the line that hurls or
- * shoves, the path, and the pieces it would take. In a two-battle match the
+ * shoves, the path, and the pieces it would take; on touch, the first tap on a
+ * target that captures shows that preview and a second tap plays it. In a two-battle match the
  * person's `side` swaps when battle 2 begins.
  *
  * @tag thud-board
@@ -272,6 +273,8 @@ export class ThudBoard extends GridGameElement<ThudState, ThudMove> {
   match: 'single' | 'two-battle' = 'single';
 
   @state() private hoverCell = -1;
+  /** The square a touch tap is previewing, waiting for a second tap to play (−1: none). */
+  private touchPreview = -1;
   @state() private endAnswer: { ply: number; text: string } | null = null;
   private boardFocused = false;
   private goodRules = { trollCapture: 'all' as 'all' | 'one', match: 'single' as 'single' | 'two-battle' };
@@ -428,6 +431,45 @@ export class ThudBoard extends GridGameElement<ThudState, ThudMove> {
     root.addEventListener('focusin', this.onFocusChange);
     root.addEventListener('focusout', this.onFocusChange);
     root.addEventListener('keyup', this.onFocusChange);
+    // Capture phase: a touch tap that only previews must not reach the board's own click handler.
+    root.addEventListener('click', this.onTouchTap as EventListener, { capture: true });
+  }
+
+  /**
+   * Touch has no hover, so a tap on a target that would capture first previews the move
+   * (line, victims) and a second tap on the same square plays it; other taps act at once.
+   */
+  private onTouchTap = (e: PointerEvent): void => {
+    const cell = eventCell(e);
+    if (e.pointerType !== 'touch' || cell === null) {
+      this.touchPreview = -1;
+      return;
+    }
+    if (cell === this.touchPreview) {
+      this.touchPreview = -1; // the confirming tap: let the board play it
+      return;
+    }
+    this.touchPreview = -1;
+    if (this.capturesAt(cell)) {
+      e.stopPropagation();
+      this.touchPreview = cell;
+      this.hoverCell = cell;
+    }
+  };
+
+  /** Whether entering `cell` next would play or choose among moves that take pieces. */
+  private capturesAt(cell: number): boolean {
+    const entered = this.enteredNow;
+    const st = this.session?.state;
+    if (entered.length === 0 || entered.includes(cell) || !st || this.entryState !== st) return false;
+    const n = entered.length;
+    return this.entries.some(
+      (e) =>
+        e.seq.length > n &&
+        entered.every((c, i) => e.seq[i] === c) &&
+        (e.seq[n] === cell || e.seq[e.seq.length - 1] === cell) &&
+        this.entryMoves[e.move].captured.length > 0,
+    );
   }
 
   private onHover = (e: PointerEvent): void => {

@@ -23,6 +23,10 @@ const env = (globalThis as { process?: { env: Record<string, string | undefined>
 const THUD_BENCH = {
   /** Random plies before each pair of games, so that games differ. */
   openingPlies: 2,
+  /** A fair opening stays within this of the start's score at `openingCheckDepth` plies (a dwarf is 60–100). */
+  openingSkew: 60,
+  openingCheckDepth: 3,
+  openingAttempts: 50,
   /** A game still running after this many plies is adjudicated (classic: by the battle score; else a draw). */
   maxPlies: { classic: 120, 'koom-valley': 200, 'koom-valley-football': 200 } as Record<string, number>,
   /**
@@ -74,6 +78,29 @@ interface SideTally {
 }
 
 /**
+ * A seeded random opening of `openingPlies` plies that leaves the game about as even as the start:
+ * a random dwarf move may slide a dwarf next to the goal (football: a forced win in five moves), which
+ * would decide the game whatever the levels. Openings a short search scores more than
+ * `openingSkew` away from the start's score are drawn again.
+ */
+function fairOpening(setup: SetupOptions, rnd: () => number): ThudState {
+  const judgeOpening = (s: ThudState): number => {
+    const r = searchBest(thud, s, { maxDepth: THUD_BENCH.openingCheckDepth, tt: table, seed: 1 });
+    return s.side === 0 ? r.score : -r.score; // the Dwarfs' view
+  };
+  const start = thud.setup(setup);
+  const even = judgeOpening(start);
+  for (let attempt = 0; ; attempt++) {
+    let s = start;
+    for (let i = 0; i < THUD_BENCH.openingPlies; i++) {
+      const ms = thud.moves(s);
+      s = thud.play(s, ms[rnd() % ms.length]);
+    }
+    if (attempt >= THUD_BENCH.openingAttempts || Math.abs(judgeOpening(s) - even) <= THUD_BENCH.openingSkew) return s;
+  }
+}
+
+/**
  * Games between `dwarfLevel` (Dwarfs) and `trollLevel` (Trolls), each from a seeded random opening;
  * returns the Dwarfs' results.
  */
@@ -82,11 +109,7 @@ async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number,
   const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margin: 0 };
   const cap = THUD_BENCH.maxPlies[String(setup.variant)] ?? 200;
   for (let g = 0; g < games; g++) {
-    let s = thud.setup(setup);
-    for (let i = 0; i < THUD_BENCH.openingPlies; i++) {
-      const ms = thud.moves(s);
-      s = thud.play(s, ms[rnd() % ms.length]);
-    }
+    let s = fairOpening(setup, rnd);
     let plies = 0;
     while (!thud.outcome(s) && plies < cap) {
       const level = s.side === 0 ? dwarfLevel : trollLevel;

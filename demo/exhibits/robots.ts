@@ -11,6 +11,7 @@ export const exhibit: Exhibit = {
     { attr: 'side', label: 'side', options: ['player', 'none'] },
     { attr: 'controls', label: 'controls', options: ['full', 'minimal', 'none'] },
     { attr: 'lang', label: 'lang', options: ['en', 'ru', 'fr', 'pl'] },
+    { attr: 'campaign', label: 'campaign', checkbox: true },
     { attr: 'readonly', label: 'readonly', checkbox: true },
     { attr: 'moves', label: 'moves', placeholder: 'turns to replay, e.g. W NW .' },
     { attr: 'position', label: 'position', placeholder: 'start position (§A7)' },

@@ -223,6 +223,32 @@ describe('<robots-hall>', () => {
     expect(panel(el)).to.contain(`Hint: ${move}`);
   });
 
+  it('campaign: after an escape, "Next hall" opens level + 1 with seed + 1 and adds the scores up', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall campaign seed="41" level="6" position=${position([1, 5], [[17, 0]])} animation="0"></robots-hall>`);
+    expect(el.hallSeed).to.equal(41);
+    let failed = '';
+    el.addEventListener('game-error', (e) => (failed = (e as CustomEvent).detail.code));
+    await el.nextHall().catch(() => undefined);
+    expect(failed, 'no next hall before an escape').to.equal('bad-option');
+    el.play('W');
+    await el.updateComplete;
+    const first = robots.setup({ position: el.position }).score;
+    expect(first).to.be.greaterThan(0);
+    expect(panel(el)).to.contain('You escaped!').and.contain(`Campaign ${first} (1 hall(s) escaped)`);
+    button(el, 'Next hall (level 7)').click();
+    await waitUntil(() => el.hallSeed === 42);
+    await el.updateComplete;
+    expect(el.level).to.equal(7);
+    expect(el.result).to.equal(null);
+    expect(el.position).to.equal(robots.formatPosition(robots.setup({ seed: 42, level: 7 })));
+    expect(panel(el)).to.contain(`Campaign ${first} (1 hall(s) escaped)`);
+    // Choosing a hall by hand starts the campaign over.
+    el.seed = 5;
+    await el.updateComplete;
+    expect(panel(el)).to.contain('Campaign 0 (0 hall(s) escaped)');
+    await expect(el).to.be.accessible();
+  });
+
   it('side="none": the computer plays the hall to the end', async () => {
     const el = await fixture<RobotsHall>(html`<robots-hall position=${position([3, 5], [[17, 0]])} side="none" animation="0"></robots-hall>`);
     const over = await oneEvent(el, 'game-over');

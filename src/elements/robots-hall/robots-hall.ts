@@ -84,6 +84,12 @@ const STRINGS: StringTable = {
     zapKey: 'Zap',
     newHall: 'New hall',
     replayHall: 'Replay this hall',
+    nextHall: 'Next hall (level {level})',
+    campaignTotal: 'Campaign',
+    campaignHalls: '{n} hall(s) escaped',
+    campaignOver: 'The campaign ends with {total} points over {n} hall(s).',
+    notCampaign: 'Next hall is for a campaign: set the campaign attribute first.',
+    notEscaped: 'The next hall of a campaign opens after an escape from this one.',
     command: 'Command',
     go: 'Play',
     commandPlaceholder: 'xW xN SW',
@@ -143,6 +149,10 @@ const STRINGS: StringTable = {
     zapKey: 'Выстрел',
     newHall: 'Новый зал',
     replayHall: 'Этот зал заново',
+    nextHall: 'Следующий зал (уровень {level})',
+    campaignTotal: 'Кампания',
+    campaignHalls: 'пройдено залов: {n}',
+    campaignOver: 'Кампания окончена: {total} очков за залов: {n}.',
     command: 'Команда',
     go: 'Ход',
     keysHelp: 'Клавиши: стрелки (две вместе или с Shift — по диагонали), QWE/ASD/ZXC или цифровой блок; S или 5 — стоять; F и направление — отметить робота; H — подсказка.',
@@ -187,6 +197,10 @@ const STRINGS: StringTable = {
     stay: 'Rester',
     newHall: 'Nouvelle salle',
     replayHall: 'Rejouer cette salle',
+    nextHall: 'Salle suivante (niveau {level})',
+    campaignTotal: 'Campagne',
+    campaignHalls: 'salles réussies : {n}',
+    campaignOver: 'La campagne se termine avec {total} points en {n} salle(s).',
     command: 'Commande',
     go: 'Jouer',
   },
@@ -212,6 +226,10 @@ const STRINGS: StringTable = {
     stay: 'Stój',
     newHall: 'Nowa sala',
     replayHall: 'Zagraj tę salę ponownie',
+    nextHall: 'Następna sala (poziom {level})',
+    campaignTotal: 'Kampania',
+    campaignHalls: 'ukończone sale: {n}',
+    campaignOver: 'Kampania kończy się wynikiem {total} pkt w salach: {n}.',
     command: 'Polecenie',
     go: 'Graj',
   },
@@ -251,6 +269,7 @@ const randomSeed = (): number => Math.floor(Math.random() * 4294967296) >>> 0;
  *
  * @attr level - The hall, 1–7 (default 4: Arsac's 30 crevasses, 20 robots, 12 charges). Changing it starts a new hall.
  * @attr seed - The hall's seed (0 to 2^32−1); without one the element draws a seed and shows it. Changing it starts that hall.
+ * @attr campaign - Present: after an escape a "Next hall" button (and `nextHall()`) opens level + 1 (at most 7) with seed + 1, scores added up (rules/arsac.md §A8).
  * @attr safe-moves - `on` (default): turns that walk into a robot's reach are refused while a safe one exists; `off`: anything the rules allow.
  * @attr side - `player` (default: you play) or `none` (the computer plays, one turn at a time).
  * @attr position - A position in the notation of rules/arsac.md §A7 (the hall, charges, turn, score, T and generator state).
@@ -270,6 +289,10 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
 
   protected readonly game = robots;
 
+  /** Campaign (rules/arsac.md §A8): after an escape, "Next hall" opens level + 1 with seed + 1, scores added. */
+  @property({ type: Boolean, reflect: true })
+  campaign = false;
+
   /** `on` or `off` (rules/arsac.md §A8). */
   @property({ attribute: 'safe-moves', reflect: true })
   safeMoves: 'on' | 'off' = 'on';
@@ -281,6 +304,10 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   @state() private hintMove: RobotsMove | null = null;
   @state() private note = '';
   @state() private fx: TurnFx | null = null;
+  /** Campaign: points and number of the halls escaped before this one. */
+  @state() private campaignBank = { points: 0, halls: 0 };
+  /** `nextHall()` is changing level and seed: the campaign goes on instead of starting over. */
+  private advancing = false;
 
   private drawnSeed = randomSeed();
   private goodSeed: number | undefined;
@@ -303,11 +330,31 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
     return this.session?.startState.seed ?? this.seed ?? this.drawnSeed;
   }
 
-  /** Starts a new hall with a fresh seed (at the same level). */
+  /** Starts a new hall with a fresh seed (at the same level); a campaign starts over. */
   newHall(): void {
     this.drawnSeed = randomSeed();
     if (this.seed !== undefined) this.seed = this.drawnSeed;
+    this.campaignBank = { points: 0, halls: 0 };
     this.reset();
+  }
+
+  /**
+   * Campaign (rules/arsac.md §A8): after an escape, the next hall — level + 1 (at most 7),
+   * seed + 1 — with the points of the halls escaped so far carried over.
+   */
+  async nextHall(): Promise<void> {
+    const s = this.model();
+    if (!this.campaign) throw this.fail(new GameError('bad-option', this.t('notCampaign')), 'bad-option');
+    if (!s.result?.winner) throw this.fail(new GameError('bad-option', this.t('notEscaped')), 'bad-option');
+    const bank = { points: this.campaignBank.points + robotsInfo(s.state).score, halls: this.campaignBank.halls + 1 };
+    this.advancing = true;
+    this.removeAttribute('position');
+    this.removeAttribute('moves');
+    this.seed = (this.hallSeed + 1) >>> 0;
+    this.level = Math.min(ROBOTS_LEVELS.length, this.hallLevel() + 1);
+    await this.updateComplete;
+    this.advancing = false;
+    this.campaignBank = bank;
   }
 
   /** Starts this hall again from its first turn. */
@@ -431,6 +478,9 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    // A hall chosen by hand (level, seed, a position) or the campaign switched off starts a campaign over.
+    const restart = ['level', 'seed', 'position', 'moves', 'campaign'].some((k) => changed.has(k));
+    if (restart && !this.advancing && this.hasUpdated) this.campaignBank = { points: 0, halls: 0 };
     if (changed.has('seed')) this.checkSeed();
     if (changed.has('safeMoves')) this.checkSafe();
     super.willUpdate(changed);
@@ -464,10 +514,19 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
       </button>`;
     };
     let outcome: unknown = nothing;
+    const bank = this.campaignBank;
     if (result) {
       const key = result.winner ? 'wonText' : result.reason === 'timeout' ? 'lostTimeout' : 'lostCaught';
-      outcome = html`<div class="outcome ${result.winner ? 'won' : 'lost'}" role="status">${this.t(key, { score: info.score })}</div>`;
+      const over = this.campaign && !result.winner ? ` ${this.t('campaignOver', { total: bank.points + info.score, n: bank.halls })}` : '';
+      const next =
+        this.campaign && result.winner && !this.readonly
+          ? html` <button type="button" class="next-hall" @click=${this.onNextHall}>${this.t('nextHall', { level: Math.min(ROBOTS_LEVELS.length, info.level + 1) })}</button>`
+          : nothing;
+      outcome = html`<div class="outcome ${result.winner ? 'won' : 'lost'}" role="status">${this.t(key, { score: info.score })}${over}${next}</div>`;
     }
+    const campaign = this.campaign
+      ? html`<span>${this.t('campaignTotal')} <b class="campaign-total">${bank.points + info.score}</b> (${this.t('campaignHalls', { n: bank.halls + (result?.winner ? 1 : 0) })})</span>`
+      : nothing;
     return html`<div class="play-panel">
       ${outcome}
       <div class="counters">
@@ -475,6 +534,7 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
         <span>${this.t('robotsCount')} <b>${info.robots}</b>/${params.robots}</span>
         <span>${this.t('score')} <b>${info.score}</b></span>
         <span>${this.t('seed')} <b class="seed">${info.seed ?? '—'}</b></span>
+        ${campaign}
       </div>
       ${this.readonly
         ? nothing
@@ -703,6 +763,12 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
 
   private onHostKeyUp = (e: KeyboardEvent): void => {
     if (this.chords.keyUp(e) && ArrowChords.isArrow(e.key)) e.stopPropagation();
+  };
+
+  private onNextHall = (): void => {
+    this.nextHall().catch(() => {
+      // reported through game-error
+    });
   };
 
   private toggleArm = (): void => {

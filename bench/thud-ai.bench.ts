@@ -8,7 +8,8 @@
  * default 1), `BENCH_MATCH_TIMED_FROM` (levels from this one up search with their time caps, as in play; default 4),
  * `BENCH_PARTS` (comma list of `time,balance,levels`, default all), `BENCH_MATCH_PAIRINGS` (comma list of
  * `dwarfs,trolls,same`: level n+1 as Dwarfs, as Trolls, and the same-level baseline; default all),
- * `BENCH_MATCH_BASELINE` (variants that get the baseline, default `classic`).
+ * `BENCH_MATCH_BASELINE` (variants that get the baseline, default `classic`), `BENCH_MAX_PLIES` (plies after which a
+ * game is adjudicated, instead of the per-variant caps).
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
@@ -107,7 +108,7 @@ function fairOpening(setup: SetupOptions, rnd: () => number): ThudState {
 async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number, games: number, seed: number): Promise<SideTally> {
   const rnd = mulberry32(seed);
   const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margin: 0 };
-  const cap = THUD_BENCH.maxPlies[String(setup.variant)] ?? 200;
+  const cap = Number(env.BENCH_MAX_PLIES ?? 0) || (THUD_BENCH.maxPlies[String(setup.variant)] ?? 200);
   for (let g = 0; g < games; g++) {
     let s = fairOpening(setup, rnd);
     let plies = 0;

@@ -1464,14 +1464,20 @@ export abstract class GridGameElement<S, M> extends LitElement implements BoardI
 
   private renderPanel(s: GameSession<S, M>): TemplateResult {
     const line = s.fullHistory;
-    const n = this.game.sides.length;
-    const startsSecond = this.game.turn(s.startState) !== this.game.sides[0] ? 1 : 0;
+    const sides = this.game.sides;
     const rows: { num: number; cells: (number | null)[] }[] = [];
-    // Each row holds one move of every side; a game starting with the second side leaves a gap.
-    for (let k = -startsSecond; k < line.length; k += n) {
-      const cells: (number | null)[] = [];
-      for (let j = 0; j < n; j++) cells.push(k + j >= 0 && k + j < line.length ? k + j + 1 : null);
-      rows.push({ num: rows.length + 1, cells });
+    // One column per side, each move under its mover; a side moving again (a Kamisado push, a
+    // pass) or a game starting with the second side leaves a gap rather than shifting the columns.
+    let row: (number | null)[] | null = null;
+    let lastColumn = sides.length;
+    for (let ply = 1; ply <= line.length; ply++) {
+      const column = Math.max(0, sides.indexOf(this.game.turn(s.stateAt(ply - 1))));
+      if (!row || column <= lastColumn) {
+        row = new Array<number | null>(sides.length).fill(null);
+        rows.push({ num: rows.length + 1, cells: row });
+      }
+      row[column] = ply;
+      lastColumn = column;
     }
     const histId = 'history-heading';
     return html`<section part="history" class="panel" aria-labelledby=${histId}>

@@ -112,6 +112,18 @@ describe('<kamisado-board>', () => {
     expect(news.textContent).to.contain('Black filled from the left; round 2 begins, Gold moves first');
   });
 
+  it('keeps each move under its mover in the move list when a blocked side passes', async () => {
+    // After c8-f5 Black's tower to move is blocked: Black passes and Gold moves again.
+    const el = await fixture<KamisadoBoard>(html`<kamisado-board variant="standard" side="both" moves="b1-h7 c8-f5"></kamisado-board>`);
+    expect(el.turn).to.equal('gold');
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    const columns = [...el.shadowRoot!.querySelectorAll('ol.moves li')].map((li) =>
+      [...li.children].slice(1).map((c) => (c.tagName === 'BUTTON' ? c.textContent!.trim() : '')),
+    );
+    expect(columns).to.deep.equal([['b1-h7', 'c8-f5'], ['', el.history[2]]]);
+  });
+
   it('enters a non-stop goal move with its re-entry square by clicks', async () => {
     const el = await fixture<KamisadoBoard>(html`<kamisado-board variant="non-stop" side="both" position=${REENTRY}></kamisado-board>`);
     expect(statusText(el)).to.contain('click a free square of your home row');

@@ -2,6 +2,8 @@
 import { expect } from '@open-wc/testing';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { perft, thud, type ThudState } from '../../../src/games/thud/index.js';
+import { searchBest } from '../../../src/ai/search.js';
+import { mulberry32 } from '../../../src/core/random.js';
 import { load } from './helpers.js';
 
 const play = (s: ThudState, text: string) => thud.play(s, thud.parseMove(s, text));
@@ -48,7 +50,61 @@ describe('thud grid view', () => {
   });
 });
 
+/** Positions of the search tests (bench/thud-ai.bench.ts uses the same ones for timing). */
+const SEARCH_CASES: [string, string[]][] = [
+  ['classic', ['f1-f5', 'T g7-g6', 'o7-k7', 'T h7-h6']],
+  ['koom-valley', ['R h8-g8', 'T h13-h10', 'g1-g7', 'T e13-e10']],
+  ['koom-valley-football', ['R h8-g8', 'T h13-h10']],
+];
+/** What late move reductions may give away at 3 plies, in evaluation points (a dwarf is 60–100). */
+const THUD_LMR_LOSS = 20;
+
 describe('thud AI hooks', () => {
+  it('capture-only lists, futility pruning and move keys keep the search result and cut its work', () => {
+    const { noisyMoves: _n, futilityMargin: _f, lateMoveReduction: _l, moveKey: _k, ...plain } = thud;
+    for (const [variant, moves] of SEARCH_CASES) {
+      const s = moves.reduce(play, thud.setup({ variant }));
+      const fast = searchBest({ ...thud, lateMoveReduction: undefined }, s, { maxDepth: 3, seed: 1 });
+      const slow = searchBest(plain as typeof thud, s, { maxDepth: 3, seed: 1 });
+      expect([fast.move, fast.score], variant).to.deep.equal([slow.move, slow.score]);
+      expect(fast.nodes, variant).to.be.at.most(slow.nodes);
+      // Classic has captures at every turn: there the quiet moves near the horizon go (307 k nodes → 11 k).
+      if (variant === 'classic') expect(fast.nodes * 10, variant).to.be.below(slow.nodes);
+    }
+  });
+  it('... and so on positions from random games, two plies deep, where futility pruning acts most', () => {
+    const { noisyMoves: _n, futilityMargin: _f, lateMoveReduction: _l, moveKey: _k, ...plain } = thud;
+    const rnd = mulberry32(0x7d);
+    let pruned = 0;
+    for (const variant of ['classic', 'koom-valley', 'koom-valley-football']) {
+      for (let g = 0; g < 4; g++) {
+        let s = thud.setup({ variant });
+        for (let ply = 0; ply < 80 && !thud.outcome(s); ply++) {
+          const ms = thud.moves(s);
+          s = thud.play(s, ms[rnd() % ms.length]);
+          if (ply % 20 !== 19 || thud.outcome(s)) continue;
+          const fast = searchBest({ ...thud, lateMoveReduction: undefined }, s, { maxDepth: 2, seed: 1 });
+          const slow = searchBest(plain as typeof thud, s, { maxDepth: 2, seed: 1 });
+          expect([fast.move, fast.score], thud.formatPosition(s)).to.deep.equal([slow.move, slow.score]);
+          if (fast.nodes < slow.nodes) pruned++;
+        }
+      }
+    }
+    expect(pruned, 'positions where the hooks saved work').to.be.greaterThan(6);
+  });
+  it('late move reductions cut the work further, and the move chosen is within a few points of the full search', () => {
+    const { lateMoveReduction: _l, ...full } = thud;
+    for (const [variant, moves] of SEARCH_CASES) {
+      const s = moves.reduce(play, thud.setup({ variant }));
+      const reduced = searchBest(thud, s, { maxDepth: 3, seed: 1 });
+      const exact = searchBest(full as typeof thud, s, { maxDepth: 3, seed: 1 });
+      expect(reduced.nodes, variant).to.be.below(exact.nodes);
+      // The full search's value of the move the reduced search chose.
+      const child = thud.play(s, reduced.bestMove!);
+      const value = -searchBest(full as typeof thud, child, { maxDepth: 2, seed: 1 }).score;
+      expect(exact.score - value, variant).to.be.at.most(THUD_LMR_LOSS);
+    }
+  });
   it('hash: 32-bit, side to move included, same placement same key', () => {
     const s = thud.setup();
     expect(Number.isInteger(thud.hash(s))).to.equal(true);

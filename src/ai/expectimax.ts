@@ -23,7 +23,7 @@
 import type { Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
 import type { SearchOptions, SearchOutcome, SearchTask } from './search.js';
-import { SlicedTask } from './task.js';
+import { SlicedTask, runToEnd } from './task.js';
 
 /** One outcome of a chance event. */
 export interface ChanceOutcome<S> {
@@ -210,7 +210,5 @@ export function startExpectimax<S, M>(game: Game<S, M>, state: S, options: Expec
 
 /** Synchronous expectimax to the end of its budget (Node benchmarks, tests). */
 export function expectimaxBest<S, M>(game: Game<S, M>, state: S, options: ExpectimaxOptions = {}): SearchOutcome<M> {
-  const task = startExpectimax(game, state, options);
-  while (!task.step(Infinity));
-  return task.result;
+  return runToEnd(startExpectimax(game, state, options));
 }

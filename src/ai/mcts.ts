@@ -13,7 +13,7 @@
 import { WIN_SCORE, type Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
 import type { SearchOptions, SearchOutcome, SearchTask } from './search.js';
-import { SlicedTask } from './task.js';
+import { SlicedTask, runToEnd } from './task.js';
 
 /** Tuning numbers of MCTS. */
 export const MCTS_TUNING = {
@@ -263,7 +263,5 @@ export function startMcts<S, M>(game: Game<S, M>, state: S, options: MctsOptions
 
 /** Synchronous MCTS to the end of its budget (Node benchmarks, tests). */
 export function mctsBest<S, M>(game: Game<S, M>, state: S, options: MctsOptions = {}): SearchOutcome<M> {
-  const task = startMcts(game, state, options);
-  while (!task.step(Infinity));
-  return task.result;
+  return runToEnd(startMcts(game, state, options));
 }

@@ -9,7 +9,7 @@
  */
 import { WIN_SCORE, type Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
-import { SlicedTask } from './task.js';
+import { SlicedTask, runToEnd } from './task.js';
 import type { SearchInfo } from './types.js';
 
 /** Tuning numbers of the search. */
@@ -578,9 +578,7 @@ export function startSearch<S, M>(game: Game<S, M>, state: S, options: SearchOpt
 
 /** Synchronous search to the end of its budget (Node benchmarks, tests, scripts). */
 export function searchBest<S, M>(game: Game<S, M>, state: S, options: SearchOptions = {}): SearchOutcome<M> {
-  const task = startSearch(game, state, options);
-  while (!task.step(Infinity));
-  return task.result;
+  return runToEnd(startSearch(game, state, options));
 }
 
 export interface SliceOptions {

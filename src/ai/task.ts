@@ -77,3 +77,9 @@ export abstract class SlicedTask<M> implements SearchTask<M> {
     return false;
   }
 }
+
+/** Runs a task to the end of its budget in one go (Node benchmarks, tests, scripts). */
+export function runToEnd<M>(task: SearchTask<M>): SearchOutcome<M> {
+  while (!task.step(Infinity));
+  return task.result;
+}

@@ -18,7 +18,7 @@ import type { CoordinateStyle } from '../../ui/grid.js';
 import type { StringTable } from '../../ui/i18n.js';
 import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
-import { ArrowChords, type ArrowChord } from '../robots-hall/chord.js';
+import { ArrowChords, isGameKey, type ArrowChord } from '../../ui/arrow-chords.js';
 import { formulaRoadStyles } from './formula-road.styles.js';
 
 /** Tuning numbers of the element. */
@@ -503,10 +503,9 @@ export class FormulaRoad extends GridGameElement<FormulaState, FormulaMove> {
   }
 
   private onHostKeyDown = (e: KeyboardEvent): void => {
+    if (!isGameKey(e)) return;
     const origin = e.composedPath()[0] as HTMLElement | undefined;
     const tag = origin?.tagName;
-    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (tag === 'BUTTON' && (e.key === 'Enter' || e.key === ' ')) return;
     if (!this.inputEnabled()) return;
     if (this.chords.keyDown(e)) {

@@ -20,7 +20,7 @@ import type { CoordinateStyle } from '../../ui/grid.js';
 import type { StringTable } from '../../ui/i18n.js';
 import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
-import { ArrowChords, type ArrowChord } from './chord.js';
+import { ArrowChords, isGameKey, type ArrowChord } from '../../ui/arrow-chords.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
 
 /** Tuning numbers of the element. */
@@ -722,10 +722,9 @@ export class RobotsHall extends GridGameElement<RobotsState, RobotsMove> {
   };
 
   private onHostKeyDown = (e: KeyboardEvent): void => {
+    if (!isGameKey(e)) return;
     const origin = e.composedPath()[0] as HTMLElement | undefined;
     const tag = origin?.tagName;
-    if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return;
-    if (e.ctrlKey || e.metaKey || e.altKey) return;
     const onCell = origin?.dataset?.cell !== undefined;
     if ((e.key === 'Enter' || e.key === ' ') && onCell) {
       e.preventDefault();

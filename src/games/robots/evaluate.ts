@@ -1,6 +1,6 @@
 import { WIN_SCORE } from '../../core/game.js';
 import { Lcg, zobristTable } from '../../core/random.js';
-import { CELLS, CORNERS, ROBOTS_LIMITS, exitDistances, xOf, yOf } from './hall.js';
+import { CELLS, CORNERS, ROBOTS_LIMITS, exitDistances, kingAdjacent } from './hall.js';
 import type { RobotsMove, RobotsState, RobotsStatus } from './rules.js';
 import { finishTurn, halfTurn, insertSorted, type HalfTurn } from './rules.js';
 
@@ -18,7 +18,7 @@ export const ROBOTS_EVAL = {
 
 /** BFS distances to the exit, cached per crevasse layout (the layout never changes in a game). */
 const distCache = new WeakMap<Uint8Array, Int16Array>();
-function exitDistances_(state: Pick<RobotsState, 'crevasse'>): Int16Array {
+function distancesFor(state: Pick<RobotsState, 'crevasse'>): Int16Array {
   let dist = distCache.get(state.crevasse);
   if (!dist) {
     dist = exitDistances(state.crevasse);
@@ -28,7 +28,7 @@ function exitDistances_(state: Pick<RobotsState, 'crevasse'>): Int16Array {
 }
 
 export function exitDistance(state: RobotsState): number {
-  return state.player < 0 ? -1 : exitDistances_(state)[state.player];
+  return state.player < 0 ? -1 : distancesFor(state)[state.player];
 }
 
 /**
@@ -38,13 +38,6 @@ export function exitDistance(state: RobotsState): number {
  */
 export function evaluateRobots(state: RobotsState): number {
   return evaluateParts(state, state.status, state.player, state.robots, state.charges, state.score);
-}
-
-/** Whether two cells are a king step apart (the robots next to the player threaten it). */
-function touching(a: number, b: number): boolean {
-  const dx = xOf(a) - xOf(b);
-  const dy = yOf(a) - yOf(b);
-  return a !== b && dx <= 1 && dx >= -1 && dy <= 1 && dy >= -1;
 }
 
 /** `evaluateRobots` of a position given by parts (the expected evaluation builds no state). */
@@ -58,9 +51,9 @@ function evaluateParts(
 ): number {
   if (status === 'won') return ROBOTS_EVAL.won + score;
   if (status === 'lost') return ROBOTS_EVAL.lost + score;
-  const d = player < 0 ? -1 : exitDistances_(hall)[player];
+  const d = player < 0 ? -1 : distancesFor(hall)[player];
   let threats = 0;
-  for (const r of robots) if (touching(r, player)) threats++;
+  for (const r of robots) if (kingAdjacent(r, player)) threats++;
   return (
     -(d < 0 ? ROBOTS_EVAL.unreachable : d * ROBOTS_EVAL.perStepToExit) -
     threats * ROBOTS_EVAL.perThreat +
@@ -154,7 +147,7 @@ export function robotsExpectedEvaluation(state: RobotsState, move: RobotsMove): 
   let expected = 0;
   forEachSpawn(state, half, (spawned, _draws, p) => {
     let threats = 0;
-    for (const c of spawned) if (touching(c, half.player)) threats++;
+    for (const c of spawned) if (kingAdjacent(c, half.player)) threats++;
     expected += p * (spawned.length * ROBOTS_EVAL.perRobot + threats * ROBOTS_EVAL.perThreat);
   });
   return base - expected;

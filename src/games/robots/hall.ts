@@ -27,6 +27,13 @@ export function neighbour(cell: number, dir: number): number {
 }
 
 /** Neighbour table (8 entries per cell, -1 outside) so the hot loops avoid division. */
+/** Whether two cells are a king step apart (a robot there threatens the player). */
+export function kingAdjacent(a: number, b: number): boolean {
+  const dx = xOf(a) - xOf(b);
+  const dy = yOf(a) - yOf(b);
+  return a !== b && dx <= 1 && dx >= -1 && dy <= 1 && dy >= -1;
+}
+
 export const NEIGHBOURS: Int16Array = (() => {
   const t = new Int16Array(CELLS * 8);
   for (let c = 0; c < CELLS; c++) for (let d = 0; d < 8; d++) t[c * 8 + d] = neighbour(c, d);

@@ -1,5 +1,5 @@
 /**
- * Arrow-key chords for the Arsac elements: arrows held together combine (Up+Left),
+ * Arrow-key chords for elements whose arrows are game controls (the Arsac games): arrows held together combine (Up+Left),
  * and with Shift held they may be pressed one after the other. The chord is played
  * when the last arrow (and Shift) is released, so two keys pressed "at once" but a
  * few milliseconds apart still make one command.
@@ -55,4 +55,14 @@ export class ArrowChords {
     this.held.clear();
     this.chord.clear();
   }
+}
+
+/**
+ * Whether a key press on an element is for its game: not typed into a form field of
+ * the element, and not a browser or system shortcut (Ctrl, Meta or Alt held).
+ */
+export function isGameKey(e: KeyboardEvent): boolean {
+  const tag = (e.composedPath()[0] as HTMLElement | undefined)?.tagName;
+  if (tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT') return false;
+  return !(e.ctrlKey || e.metaKey || e.altKey);
 }

@@ -9,7 +9,8 @@
  * `BENCH_PARTS` (comma list of `time,balance,levels`, default all), `BENCH_MATCH_PAIRINGS` (comma list of
  * `dwarfs,trolls,same`: level n+1 as Dwarfs, as Trolls, and the same-level baseline; default all),
  * `BENCH_MATCH_BASELINE` (variants that get the baseline, default `classic`), `BENCH_MAX_PLIES` (plies after which a
- * game is adjudicated, instead of the per-variant caps).
+ * game is adjudicated, instead of the per-variant caps), `BENCH_MATCH_SEED` (opening seeds, default 1000: another
+ * value plays other games).
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
@@ -181,7 +182,7 @@ export async function run(): Promise<void> {
       // baseline shows what a side gets against an equal opponent: needed where one side loses at every
       // level (classic Dwarfs), so that "better" can mean "loses by less" or "lasts longer".
       const withBaseline = (env.BENCH_MATCH_BASELINE ?? 'classic').split(',').includes(v.name);
-      const seed = 1000 + n;
+      const seed = Number(env.BENCH_MATCH_SEED ?? 1000) + n;
       const parts: string[] = [];
       const classic = v.name === 'classic';
       const show = (label: string, t: SideTally): string =>

@@ -33,6 +33,8 @@ export const SEARCH_TUNING = {
   fullSortFrom: 64,
   /** Killer/history ordering (it needs a move key per quiet move) only at this remaining depth or more. */
   keyMinDepth: 1,
+  /** Null-move pruning (games with a `nullMove` hook): from this remaining depth, the pass searched this much shallower. */
+  nullMove: { minDepth: 3, reduction: 2 },
   /** Ordering scores: TT move, then noisy moves (plus hint), then killers, then history plus hint. */
   order: { tt: 4e9, noisy: 2e9, killer1: 1e9, killer2: 9e8 },
 } as const;
@@ -327,7 +329,8 @@ class Searcher<S, M> extends SlicedTask<M> {
     return -(yield* this.negamax(child, depth, -hi, -lo, ply));
   }
 
-  private *negamax(state: S, depth: number, alpha: number, beta: number, ply: number): Generator<void, number, void> {
+  /** `allowNull` is false right after a pass: two passes in a row would prove nothing. */
+  private *negamax(state: S, depth: number, alpha: number, beta: number, ply: number, allowNull = true): Generator<void, number, void> {
     // Horizon first: quiescence counts the node and judges the end of the game itself.
     if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return yield* this.quiesce(state, alpha, beta, ply, 0);
     if ((++this.nodes & this.checkMask) === 0) {
@@ -341,14 +344,11 @@ class Searcher<S, M> extends SlicedTask<M> {
 
     const key = game.hash(state) | 0;
     const side = game.turn(state);
-    const moves = game.moves(state);
-    const n = moves.length;
-    if (n === 0) return game.evaluate(state);
+    // The table before the move list: a cut-off here saves generating the moves.
     let ttMove = -1;
     const slot = tt.probe(key);
     if (slot >= 0) {
-      const m = tt.move(slot);
-      if (m >= 0 && m < n) ttMove = m; // keys are only 32 bits: trust an index only if it names a legal move
+      ttMove = tt.move(slot);
       if (tt.depth(slot) >= depth) {
         const s = fromTT(tt.score(slot), ply);
         const f = tt.flag(slot);
@@ -357,6 +357,23 @@ class Searcher<S, M> extends SlicedTask<M> {
         if (f === UPPER && s <= alpha) return s;
       }
     }
+
+    // Null-move pruning, in null-window nodes only: if the side to move stays at or above beta even
+    // after passing (searched shallower), a real move will too. Mate scores are not trusted from a pass.
+    const nm = SEARCH_TUNING.nullMove;
+    if (allowNull && game.nullMove && depth >= nm.minDepth && beta - alpha === 1 && beta < MATE_BOUND && game.evaluate(state) >= beta) {
+      const passed = game.nullMove(state);
+      if (passed !== null && game.turn(passed) !== side) {
+        const score = -(yield* this.negamax(passed, depth - 1 - nm.reduction, -beta, -beta + 1, ply + 1, false));
+        if (this.stopped) return 0;
+        if (score >= beta) return score >= MATE_BOUND ? beta : score;
+      }
+    }
+
+    const moves = game.moves(state);
+    const n = moves.length;
+    if (n === 0) return game.evaluate(state);
+    if (ttMove >= n) ttMove = -1; // keys are only 32 bits: trust an index only if it names a legal move
 
     // Futility pruning one ply above the horizon: when no quiet move can lift the evaluation to
     // alpha, only noisy moves are searched and the bound stands in for the quiet ones (fail-low).
@@ -400,6 +417,8 @@ class Searcher<S, M> extends SlicedTask<M> {
     let bestIdx = -1;
     let sorted = false;
     const lmr = game.lateMoveReduction;
+    const lmp = game.lateMovePruning;
+    let quietLeft = lmp !== undefined && depth <= lmp.length && beta - alpha === 1 ? lmp[depth - 1] : Infinity;
     for (let k = 0; k < n; k++) {
       // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work. Among
       // hundreds of moves (Thud) a node that got this far without a cut-off sorts the rest once.
@@ -418,6 +437,11 @@ class Searcher<S, M> extends SlicedTask<M> {
         idx[pick] = ti;
       }
       const i = idx[k];
+      if (!noisy[i] && quietLeft-- <= 0 && best > -MATE_BOUND) {
+        // Late move pruning: the quiet moves still to come are taken for no better than the best so far.
+        if (scores[k] < SEARCH_TUNING.order.noisy) break;
+        continue;
+      }
       if (futile && !noisy[i]) {
         // Noisy moves sort above every quiet one but the table's move: the rest are all quiet.
         if (scores[k] < SEARCH_TUNING.order.noisy) break;

@@ -119,6 +119,20 @@ export interface Game<S, M> {
    * out of reach within a level's budget.
    */
   readonly lateMoveReduction?: { readonly fromMove: number; readonly minDepth: number };
+  /**
+   * Optional: the position with the turn passed to the opponent, for null-move pruning
+   * (a side that stays above beta even after passing needs no full search there). Only
+   * for games where moving is almost never worse than passing (no zugzwang to speak of:
+   * Thud's dwarfs and trolls); null when passing makes no sense in `state`.
+   */
+  nullMove?(state: S): S | null;
+  /**
+   * Optional: late move pruning. At remaining depth d (1-based index d − 1 of the list) a
+   * null-window node tries at most this many quiet moves, in the search's order (killers and
+   * history first), and takes the rest for no better. For games where most of hundreds of
+   * quiet moves change nothing near the horizon (Thud's dwarfs).
+   */
+  readonly lateMovePruning?: readonly number[];
 
   /**
    * Game-specific set-up options in force in `state` besides variant and position

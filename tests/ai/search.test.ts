@@ -153,6 +153,31 @@ describe('ai/search', () => {
     expect(searchBest(chain, chain.setup(), { maxDepth: 1, quiescenceDepth: 0 }).move).to.equal('a');
   });
 
+  it('null-move pruning (a pass hook) cuts the work, and a pass that keeps the turn is ignored', () => {
+    const start = fourByFour.setup();
+    const plain = searchBest(fourByFour, start, { maxDepth: 5, seed: 1 });
+    const passing = { ...fourByFour, nullMove: (s: TttState): TttState => ({ ...s, turn: s.turn === 'x' ? 'o' : 'x' }) };
+    const pruned = searchBest(passing, start, { maxDepth: 5, seed: 1 });
+    expect(pruned.nodes).to.be.below(plain.nodes);
+    expect(Math.abs(pruned.score)).to.be.below(WIN_SCORE / 2);
+    const broken = { ...fourByFour, nullMove: (s: TttState): TttState => s };
+    const same = searchBest(broken, start, { maxDepth: 5, seed: 1 });
+    expect([same.move, same.score, same.nodes]).to.deep.equal([plain.move, plain.score, plain.nodes]);
+  });
+
+  it('late move pruning cuts the work, is exact when its counts are never reached, and always searches one move', () => {
+    const start = fourByFour.setup();
+    const plain = searchBest(fourByFour, start, { maxDepth: 5, seed: 1 });
+    const roomy = searchBest({ ...fourByFour, lateMovePruning: [99, 99] }, start, { maxDepth: 5, seed: 1 });
+    expect([roomy.move, roomy.score, roomy.nodes]).to.deep.equal([plain.move, plain.score, plain.nodes]);
+    const tight = searchBest({ ...fourByFour, lateMovePruning: [2, 4] }, start, { maxDepth: 5, seed: 1 });
+    expect(tight.nodes).to.be.below(plain.nodes);
+    // Counts of zero still search the first move of every node: no node is left without a score.
+    const none = searchBest({ ...fourByFour, lateMovePruning: [0, 0, 0, 0, 0] }, start, { maxDepth: 5, seed: 1 });
+    expect(none.bestMove).to.be.a('number');
+    expect(Math.abs(none.score)).to.be.below(WIN_SCORE / 2);
+  });
+
   it('survives hash collisions (TT moves are validated)', () => {
     const colliding: Game<TttState, number> = { ...tictactoe, hash: () => 7 };
     for (const s of randomPositions(colliding, 10, 3)) {

@@ -15,7 +15,7 @@ import {
 } from './geometry.js';
 import * as notation from './notation.js';
 import {
-  LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState,
+  LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState, passTurn,
   type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
   type ThudVariant, type TrollCapture,
 } from './rules.js';
@@ -139,6 +139,9 @@ export const thud: GridGame<ThudState, ThudMove> = {
   noisyMoves: (s) => (s.outcome ? [] : generateNoisy(s)),
   futilityMargin,
   lateMoveReduction: { fromMove: 3, minDepth: 3 },
+  nullMove: passTurn,
+  // Near the horizon only the first quiet moves in history order: the rest of a dwarf's 600 rarely matter there.
+  lateMovePruning: [16, 32],
   // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
   moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
   moveOrderHint,

@@ -613,6 +613,23 @@ export function applyMove(s: ThudState, m: ThudMove): ThudState {
   return next;
 }
 
+/**
+ * The position with the other side to move and nothing else changed: the search's null move
+ * (never a legal move in Thud). It starts a fresh repetition chain and cannot end the game.
+ */
+export function passTurn(s: ThudState): ThudState | null {
+  if (s.outcome) return null;
+  return {
+    ...s,
+    side: (1 - s.side) as SideIndex,
+    hash: (s.hash ^ Z_SIDE) | 0,
+    clock: s.clock + 1,
+    ply: s.ply + 1,
+    prev: null,
+    reps: 1,
+  };
+}
+
 /** Occurrences of the same placement with the same side to move, along the look-back chain. */
 function countReps(s: ThudState): number {
   let n = 1;

@@ -56,15 +56,18 @@ const SEARCH_CASES: [string, string[]][] = [
   ['koom-valley', ['R h8-g8', 'T h13-h10', 'g1-g7', 'T e13-e10']],
   ['koom-valley-football', ['R h8-g8', 'T h13-h10']],
 ];
-/** What late move reductions may give away at 3 plies, in evaluation points (a dwarf is 60–100). */
+/** What reductions and pruning may give away at 3 plies, in evaluation points (a dwarf is 60–100). */
 const THUD_LMR_LOSS = 20;
+/** The hooks that change the search's result (reductions and pruning); the exact comparisons switch them off. */
+const INEXACT = { lateMoveReduction: undefined, nullMove: undefined, lateMovePruning: undefined };
 
 describe('thud AI hooks', () => {
   it('capture-only lists, futility pruning and move keys keep the search result and cut its work', () => {
-    const { noisyMoves: _n, futilityMargin: _f, lateMoveReduction: _l, moveKey: _k, ...plain } = thud;
+    const { noisyMoves: _n, futilityMargin: _f, moveKey: _k, ...rest } = thud;
+    const plain = { ...rest, ...INEXACT };
     for (const [variant, moves] of SEARCH_CASES) {
       const s = moves.reduce(play, thud.setup({ variant }));
-      const fast = searchBest({ ...thud, lateMoveReduction: undefined }, s, { maxDepth: 3, seed: 1 });
+      const fast = searchBest({ ...thud, ...INEXACT }, s, { maxDepth: 3, seed: 1 });
       const slow = searchBest(plain as typeof thud, s, { maxDepth: 3, seed: 1 });
       expect([fast.move, fast.score], variant).to.deep.equal([slow.move, slow.score]);
       expect(fast.nodes, variant).to.be.at.most(slow.nodes);
@@ -73,7 +76,8 @@ describe('thud AI hooks', () => {
     }
   });
   it('... and so on positions from random games, two plies deep, where futility pruning acts most', () => {
-    const { noisyMoves: _n, futilityMargin: _f, lateMoveReduction: _l, moveKey: _k, ...plain } = thud;
+    const { noisyMoves: _n, futilityMargin: _f, moveKey: _k, ...rest } = thud;
+    const plain = { ...rest, ...INEXACT };
     const rnd = mulberry32(0x7d);
     let pruned = 0;
     for (const variant of ['classic', 'koom-valley', 'koom-valley-football']) {
@@ -83,7 +87,7 @@ describe('thud AI hooks', () => {
           const ms = thud.moves(s);
           s = thud.play(s, ms[rnd() % ms.length]);
           if (ply % 20 !== 19 || thud.outcome(s)) continue;
-          const fast = searchBest({ ...thud, lateMoveReduction: undefined }, s, { maxDepth: 2, seed: 1 });
+          const fast = searchBest({ ...thud, ...INEXACT }, s, { maxDepth: 2, seed: 1 });
           const slow = searchBest(plain as typeof thud, s, { maxDepth: 2, seed: 1 });
           expect([fast.move, fast.score], thud.formatPosition(s)).to.deep.equal([slow.move, slow.score]);
           if (fast.nodes < slow.nodes) pruned++;
@@ -92,8 +96,8 @@ describe('thud AI hooks', () => {
     }
     expect(pruned, 'positions where the hooks saved work').to.be.greaterThan(6);
   });
-  it('late move reductions cut the work further, and the move chosen is within a few points of the full search', () => {
-    const { lateMoveReduction: _l, ...full } = thud;
+  it('late move reductions and late move pruning cut the work further, and the move chosen is within a few points of the full search', () => {
+    const full = { ...thud, ...INEXACT };
     for (const [variant, moves] of SEARCH_CASES) {
       const s = moves.reduce(play, thud.setup({ variant }));
       const reduced = searchBest(thud, s, { maxDepth: 3, seed: 1 });
@@ -104,6 +108,18 @@ describe('thud AI hooks', () => {
       const value = -searchBest(full as typeof thud, child, { maxDepth: 2, seed: 1 }).score;
       expect(exact.score - value, variant).to.be.at.most(THUD_LMR_LOSS);
     }
+  });
+  it('the null move passes the turn and nothing else: same key as the position loaded with the other side to move', () => {
+    const s = ['f1-f5', 'T g7-g6'].reduce(play, thud.setup());
+    const passed = thud.nullMove!(s)!;
+    expect(thud.turn(passed)).to.equal('trolls');
+    expect(thud.hash(passed)).to.equal(thud.hash(thud.setup({ position: thud.formatPosition(s).replace(' d ', ' t ') })));
+    expect(thud.formatPosition(passed).split(' ')[0]).to.equal(thud.formatPosition(s).split(' ')[0]);
+    // A finished game has no pass.
+    const race = thud.setup({ variant: 'koom-valley', position: '3d1/2dR3/9/11/13/15/15/15/15/T14/13/11/9/7/5 d 0 0 14' });
+    const won = play(race, 'R h14-h15');
+    expect(thud.outcome(won)).to.deep.include({ winner: 'dwarfs' });
+    expect(thud.nullMove!(won)).to.equal(null);
   });
   it('hash: 32-bit, side to move included, same placement same key', () => {
     const s = thud.setup();

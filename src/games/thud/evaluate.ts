@@ -49,8 +49,14 @@ export const WEIGHTS = {
     lane: 6,
     /** Football: a troll within two steps of the ball and not behind it, marking it. */
     marking: 30,
-    /** Football: per rank above 11 of each dwarf (a dwarf near the goal row lets the ball stop there). */
+    /** Football: per rank above 11 of each dwarf below the goal row (a dwarf there lets the ball stop on it). */
     dwarfHigh: 20,
+    /** Football: a dwarf standing on the goal row takes a goal square away from the ball. */
+    goalBlocked: 30,
+    /** Football: an empty goal square next to a dwarf, where a ball could stop. */
+    goalPad: 25,
+    /** Football, Trolls to move: the ball can reach the goal row next move (a shot the Trolls must stop). */
+    shot: 150,
     /** Football: a troll on ranks 12–14 within two files of the ball, guarding the goal. */
     guard: 35,
   },
@@ -185,18 +191,47 @@ function kvEval(s: ThudState): number {
   }
   v -= trampleThreats * (s.side === 1 ? W.trampleThreatToMove : W.trampleThreat);
   v += sandwichThreats * (s.side === 0 ? W.sandwichThreatToMove : W.sandwichThreat);
-  if (football) {
-    for (const c of PLAY_CELLS) if (b[c] === DWARF && rankOf(c) > 11) v += (rankOf(c) - 11) * W.dwarfHigh;
-    // Open lanes towards rank 15 (north, north-east, north-west) for the ball.
-    for (const d of [0, 1, 7]) {
-      let t = NB[rock * 8 + d];
-      while (t >= 0 && b[t] === EMPTY) {
-        v += W.lane;
-        t = NB[t * 8 + d];
-      }
+  if (football) v += footballTerms(s);
+  return v;
+}
+
+/** The goal row's squares (rank 15). */
+const GOAL_ROW = PLAY_CELLS.filter((c) => rankOf(c) === 15);
+
+/** Football's own terms (Dwarfs' view): dwarfs near the goal row, landing pads on it, and where the ball can go next. */
+function footballTerms(s: ThudState): number {
+  const W = WEIGHTS.koomValley;
+  const b = s.board;
+  const rock = s.rock;
+  let v = 0;
+  for (const c of PLAY_CELLS) {
+    if (b[c] !== DWARF) continue;
+    const r = rankOf(c);
+    if (r === 15) v -= W.goalBlocked;
+    else if (r > 11) v += (r - 11) * W.dwarfHigh;
+  }
+  for (const g of GOAL_ROW) if (b[g] === EMPTY && nextToDwarf(b, g)) v += W.goalPad;
+  // Open lanes towards the goal row (north, north-east, north-west), and whether the ball can end
+  // on it next move (rules/thud.md §5: it slides over empty squares and stops only next to a dwarf).
+  let shot = false;
+  for (const d of [0, 1, 7]) {
+    let t = NB[rock * 8 + d];
+    while (t >= 0 && b[t] === EMPTY) {
+      v += W.lane;
+      if (!shot && rankOf(t) === 15 && nextToDwarf(b, t)) shot = true;
+      t = NB[t * 8 + d];
     }
   }
+  if (shot && s.side === 1) v += W.shot;
   return v;
+}
+
+function nextToDwarf(b: Uint8Array, cell: number): boolean {
+  for (let d = 0; d < 8; d++) {
+    const n = NB[cell * 8 + d];
+    if (n >= 0 && b[n] === DWARF) return true;
+  }
+  return false;
 }
 
 /** The futility margin of the search (see `WEIGHTS.futility`). */

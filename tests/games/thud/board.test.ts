@@ -156,6 +156,17 @@ describe('thud AI hooks', () => {
     const safe = load('classic', { d: 'e3 e4 e5 a6', t: 'e9 o6' });
     expect(thud.evaluate(exposed)).to.be.above(thud.evaluate(safe));
   });
+  it('evaluate, football: the goal row is for the ball, and a ball that can reach it is a threat the Trolls must meet', () => {
+    const football = (p: Parameters<typeof load>[1]): number => thud.evaluate(load('koom-valley-football', p));
+    // A dwarf beside the goal row is worth more than one standing on it (it takes a square from the ball).
+    expect(football({ d: 'h7 h14', t: 'a6', rock: 'h8' })).to.be.above(football({ d: 'h7 h15', t: 'a6', rock: 'h8' }));
+    // Football has no captures, so the side to move changes only the shot term: present when the ball can reach
+    // the goal row next move (g14 lets it stop on h15), absent when a troll blocks the lane.
+    const shotFor = (t: string): number =>
+      -football({ d: 'h7 g14', t, rock: 'h8', side: 't' }) - football({ d: 'h7 g14', t, rock: 'h8', side: 'd' });
+    expect(shotFor('a6')).to.be.above(100);
+    expect(shotFor('h12')).to.equal(0);
+  });
   it('isNoisy: captures and winning moves; moveOrderHint puts them first', () => {
     const s = load('koom-valley', { t: 'g9 i9 h11', d: 'h10 c4', side: 't' });
     for (const m of thud.moves(s)) {

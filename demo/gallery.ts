@@ -15,6 +15,8 @@ const form = document.getElementById('controls') as HTMLFormElement;
 const log = document.getElementById('log')!;
 const markup = document.getElementById('markup')!;
 let board: HTMLElement;
+/** The form follows the element: its own controls (new game, level, side) reflect to attributes. */
+const follow = new MutationObserver(() => syncForm());
 
 function showMarkup(): void {
   const attrs = [...board.attributes].map((a) => (a.value === '' ? a.name : `${a.name}="${a.value}"`)).join(' ');
@@ -37,6 +39,8 @@ function mount(exhibit: Exhibit): void {
     board.addEventListener(type, logEvent);
   }
   stage.append(board);
+  follow.disconnect();
+  follow.observe(board, { attributes: true });
 
   form.replaceChildren();
   const pick = document.createElement('label');
@@ -62,7 +66,6 @@ function mount(exhibit: Exhibit): void {
     } else if (field.options) {
       input = document.createElement('select');
       for (const o of field.options) (input as HTMLSelectElement).add(new Option(o || '(default)', o));
-      input.value = board.getAttribute(field.attr) ?? '';
       input.addEventListener('change', () => setAttr(field.attr, input.value));
     } else {
       input = Object.assign(document.createElement('input'), { type: 'text', placeholder: field.placeholder ?? '' });
@@ -71,6 +74,21 @@ function mount(exhibit: Exhibit): void {
     input.name = field.attr;
     label.append(input);
     form.append(label);
+  }
+  syncForm();
+}
+
+/** Form fields and markup from the element's attributes as they are now. */
+function syncForm(): void {
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[name], select[name]')) {
+    const value = board.getAttribute(input.name);
+    if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = value !== null;
+    else if (document.activeElement !== input) {
+      if (input instanceof HTMLSelectElement && value !== null && ![...input.options].some((o) => o.value === value)) {
+        input.add(new Option(value, value));
+      }
+      input.value = value ?? '';
+    }
   }
   showMarkup();
 }

@@ -42,6 +42,9 @@ try {
     el.removeAttribute('persist');
     el.reset();
   });
+  // The gallery's form follows the element's attributes, whoever changed them.
+  const form = await page.evaluate(() => ['variant', 'level'].map((n) => document.querySelector(`#controls [name="${n}"]`).value));
+  if (form.join() !== 'russian,1') problems.push(`gallery form shows ${form.join()} after the element became russian, 1`);
   let plies = 0;
   for (let turn = 0; turn < 200; turn++) {
     const state = await board.evaluate((el) => ({ result: el.result, turn: el.turn, moves: el.legalMoves(), thinking: el.thinking }));

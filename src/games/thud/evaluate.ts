@@ -195,10 +195,11 @@ function kvEval(s: ThudState): number {
   return v;
 }
 
-/** The goal row's squares (rank 15). */
+/** The goal row's squares (rank 15), and the directions that lead towards it (north, north-east, north-west). */
 const GOAL_ROW = PLAY_CELLS.filter((c) => rankOf(c) === 15);
+const UP_DIRS = [0, 1, 7] as const;
 
-/** Football's own terms (Dwarfs' view): dwarfs near the goal row, landing pads on it, and where the ball can go next. */
+/** Football's own terms (Dwarfs' view): dwarfs near the goal row, landing pads on it, open lanes and a shot at it. */
 function footballTerms(s: ThudState): number {
   const W = WEIGHTS.koomValley;
   const b = s.board;
@@ -214,7 +215,7 @@ function footballTerms(s: ThudState): number {
   // Open lanes towards the goal row (north, north-east, north-west), and whether the ball can end
   // on it next move (rules/thud.md §5: it slides over empty squares and stops only next to a dwarf).
   let shot = false;
-  for (const d of [0, 1, 7]) {
+  for (const d of UP_DIRS) {
     let t = NB[rock * 8 + d];
     while (t >= 0 && b[t] === EMPTY) {
       v += W.lane;
@@ -226,6 +227,7 @@ function footballTerms(s: ThudState): number {
   return v;
 }
 
+/** Whether some dwarf stands on a square next to `cell`. */
 function nextToDwarf(b: Uint8Array, cell: number): boolean {
   for (let d = 0; d < 8; d++) {
     const n = NB[cell * 8 + d];

@@ -26,7 +26,6 @@ export function neighbour(cell: number, dir: number): number {
   return x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT ? -1 : cellOf(x, y);
 }
 
-/** Neighbour table (8 entries per cell, -1 outside) so the hot loops avoid division. */
 /** Whether two cells are a king step apart (a robot there threatens the player). */
 export function kingAdjacent(a: number, b: number): boolean {
   const dx = xOf(a) - xOf(b);
@@ -34,6 +33,7 @@ export function kingAdjacent(a: number, b: number): boolean {
   return a !== b && dx <= 1 && dx >= -1 && dy <= 1 && dy >= -1;
 }
 
+/** Neighbour table (8 entries per cell, -1 outside) so the hot loops avoid division. */
 export const NEIGHBOURS: Int16Array = (() => {
   const t = new Int16Array(CELLS * 8);
   for (let c = 0; c < CELLS; c++) for (let d = 0; d < 8; d++) t[c * 8 + d] = neighbour(c, d);

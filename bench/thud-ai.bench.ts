@@ -16,7 +16,7 @@ import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
 import { levelBudget } from '../src/ai/levels.js';
 import { searchBest, TranspositionTable } from '../src/ai/search.js';
-import { thud, type ThudOutcome, type ThudState } from '../src/games/thud/index.js';
+import { thud, type ThudMove, type ThudOutcome, type ThudState } from '../src/games/thud/index.js';
 import { timePerLevel } from './ai-match.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
@@ -37,6 +37,12 @@ const THUD_BENCH = {
    */
   matchTimeMs: 60_000,
   balanceLevel: 2,
+  /**
+   * The timing also takes positions from a seeded game between two players of this level, at these
+   * plies (odd plies: Trolls to move), so that depth is measured where players meet it, on both sides.
+   */
+  timingGameLevel: 3,
+  timingPlies: { classic: [30, 31, 60, 61], 'koom-valley': [30, 31, 60, 61], 'koom-valley-football': [6, 7, 10, 11] } as Record<string, number[]>,
 } as const;
 
 const ALL_VARIANTS: readonly { name: string; setup: SetupOptions; positions: string[][] }[] = [
@@ -56,6 +62,21 @@ function pick(game: AnyGame, s: unknown, level: number, seed: number): unknown {
   const b = levelBudget(level);
   const timeMs = level >= timedFrom ? b.timeMs : THUD_BENCH.matchTimeMs;
   return searchBest(game, s, { ...b, timeMs, tt: table, seed }).bestMove;
+}
+
+/** Move lists of a seeded game between two `timingGameLevel` players, cut at `plies` (fewer if the game ends first). */
+function gameLines(setup: SetupOptions, plies: readonly number[]): string[][] {
+  let s = thud.setup(setup);
+  const moves: string[] = [];
+  const lines: string[][] = [];
+  const last = Math.max(...plies);
+  while (moves.length < last && !thud.outcome(s)) {
+    const m = pick(thud, s, THUD_BENCH.timingGameLevel, moves.length) as ThudMove;
+    moves.push(thud.formatMove(s, m));
+    s = thud.play(s, m);
+    if (plies.includes(moves.length) && !thud.outcome(s)) lines.push(moves.slice());
+  }
+  return lines;
 }
 
 /** Who won a finished or capped game: 'dwarfs', 'trolls' or null. */
@@ -142,12 +163,24 @@ export async function run(): Promise<void> {
   const parts = (env.BENCH_PARTS ?? 'time,balance,levels').split(',');
   const timingTop = Number(env.BENCH_TIMING_LEVELS ?? 7);
   for (const v of parts.includes('time') ? VARIANTS : []) {
-    console.log(`\n${v.name}: time per move by level (${v.positions.length} positions)`);
-    console.log('level  ms/move  max ms  depth  nodes/s');
+    // Dwarfs move first and turns alternate: an even line leaves the Dwarfs to move.
+    const lines = [...v.positions, ...gameLines(v.setup, THUD_BENCH.timingPlies[v.name] ?? [])];
+    const dwarfLines = lines.filter((l) => l.length % 2 === 0);
+    const trollLines = lines.filter((l) => l.length % 2 === 1);
+    console.log(`\n${v.name}: time per move by level (${dwarfLines.length} positions with the Dwarfs to move, ${trollLines.length} with the Trolls)`);
+    console.log('level  ms/move  max ms  depth D / T  nodes/s');
     const levels = Array.from({ length: timingTop }, (_, i) => i + 1);
-    for (const t of await timePerLevel(thud, v.setup, v.positions, levels)) {
+    const byDwarfs = await timePerLevel(thud, v.setup, dwarfLines, levels);
+    const byTrolls = await timePerLevel(thud, v.setup, trollLines, levels);
+    for (let i = 0; i < levels.length; i++) {
+      const d = byDwarfs[i];
+      const t = byTrolls[i];
+      const msD = d.msPerMove * d.positions;
+      const msT = t.msPerMove * t.positions;
+      const ms = Math.round((msD + msT) / (d.positions + t.positions));
+      const nps = Math.round((d.nodesPerSecond * msD + t.nodesPerSecond * msT) / Math.max(1, msD + msT));
       console.log(
-        `${String(t.level).padStart(5)}  ${String(t.msPerMove).padStart(7)}  ${String(t.maxMs).padStart(6)}  ${String(t.meanDepth).padStart(5)}  ${t.nodesPerSecond.toLocaleString('en')}`,
+        `${String(d.level).padStart(5)}  ${String(ms).padStart(7)}  ${String(Math.max(d.maxMs, t.maxMs)).padStart(6)}  ${`${d.meanDepth} / ${t.meanDepth}`.padStart(11)}  ${nps.toLocaleString('en')}`,
       );
     }
   }

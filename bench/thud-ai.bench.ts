@@ -10,7 +10,7 @@
  * `dwarfs,trolls,same`: level n+1 as Dwarfs, as Trolls, and the same-level baseline; default all),
  * `BENCH_MATCH_BASELINE` (variants that get the baseline, default `classic`), `BENCH_MAX_PLIES` (plies after which a
  * game is adjudicated, instead of the per-variant caps), `BENCH_MATCH_SEED` (opening seeds, default 1000: another
- * value plays other games).
+ * value plays other games), `BENCH_MATCH_GAP` (levels between the two players, default 1: level n+1 against level n).
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
@@ -204,13 +204,14 @@ export async function run(): Promise<void> {
   const top = Number(env.BENCH_MATCH_LEVELS ?? 3);
   const from = Number(env.BENCH_MATCH_FROM ?? 1);
   const pairings = (env.BENCH_MATCH_PAIRINGS ?? 'dwarfs,trolls,same').split(',');
+  const gap = Number(env.BENCH_MATCH_GAP ?? 1);
   if (games <= 0 || !parts.includes('levels')) return;
   console.log(
-    `\nlevel n+1 against level n, ${games} games on each side (seeded openings); "same level" is level n against itself, the` +
+    `\nlevel n+${gap} against level n, ${games} games on each side (seeded openings); "same level" is level n against itself, the` +
       `\nbaseline for a side as unequal as the classic Dwarfs; classic margins are the mean battle margin of the side named`,
   );
   for (const v of VARIANTS) {
-    for (let n = from; n < top; n++) {
+    for (let n = from; n + gap <= top; n++) {
       // The same seeded openings for all three pairings, so each comparison is paired. The same-level
       // baseline shows what a side gets against an equal opponent: needed where one side loses at every
       // level (classic Dwarfs), so that "better" can mean "loses by less" or "lasts longer".
@@ -220,14 +221,14 @@ export async function run(): Promise<void> {
       const classic = v.name === 'classic';
       const show = (label: string, t: SideTally): string =>
         `${label} ${fmt(t)}${classic ? ` margin ${margin(t, games)}` : ''}, ${Math.round(t.plies / games)} plies`;
-      if (pairings.includes('dwarfs')) parts.push(show('as Dwarfs', await play(v.setup, n + 1, n, games, seed)));
-      // These count the Dwarfs' (level n) results: flipped for level n+1 as Trolls.
-      if (pairings.includes('trolls')) parts.push(show('as Trolls', flip(await play(v.setup, n, n + 1, games, seed))));
+      if (pairings.includes('dwarfs')) parts.push(show('as Dwarfs', await play(v.setup, n + gap, n, games, seed)));
+      // These count the Dwarfs' (level n) results: flipped for the stronger level as Trolls.
+      if (pairings.includes('trolls')) parts.push(show('as Trolls', flip(await play(v.setup, n, n + gap, games, seed))));
       if (withBaseline && pairings.includes('same')) {
         const same = await play(v.setup, n, n, games, seed);
         parts.push(`${show('same level: Dwarfs', same)}${classic ? ` (Trolls margin ${margin(flip(same), games)})` : ''}`);
       }
-      console.log(`${v.name.padEnd(22)} level ${n + 1} v ${n}: ${parts.join('; ')}`);
+      console.log(`${v.name.padEnd(22)} level ${n + gap} v ${n}: ${parts.join('; ')}`);
     }
   }
 }

@@ -42,7 +42,7 @@ const THUD_BENCH = {
    * plies (odd plies: Trolls to move), so that depth is measured where players meet it, on both sides.
    */
   timingGameLevel: 3,
-  timingPlies: { classic: [30, 31, 60, 61], 'koom-valley': [30, 31, 60, 61], 'koom-valley-football': [6, 7, 10, 11] } as Record<string, number[]>,
+  timingPlies: { classic: [20, 21, 31, 40, 41, 51, 60, 61], 'koom-valley': [20, 21, 31, 40, 41, 51, 60, 61], 'koom-valley-football': [4, 5, 6, 7, 9, 10, 11, 13] } as Record<string, number[]>,
 } as const;
 
 const ALL_VARIANTS: readonly { name: string; setup: SetupOptions; positions: string[][] }[] = [

@@ -3,7 +3,7 @@
  * (issue 3 "Computer opponent"), plus the noisy-move test and a move-ordering hint.
  * Every term is computed from the Dwarfs' point of view and negated for the Trolls.
  */
-import { DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, rankOf } from './geometry.js';
+import { DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, hasAdjacent, rankOf } from './geometry.js';
 import type { ThudMove, ThudState } from './rules.js';
 
 /** Tuning of the evaluation (centipawn-like units; a classic dwarf is 100). */
@@ -211,7 +211,7 @@ function footballTerms(s: ThudState): number {
     if (r === 15) v -= W.goalBlocked;
     else if (r > 11) v += (r - 11) * W.dwarfHigh;
   }
-  for (const g of GOAL_ROW) if (b[g] === EMPTY && nextToDwarf(b, g)) v += W.goalPad;
+  for (const g of GOAL_ROW) if (b[g] === EMPTY && hasAdjacent(b, g, DWARF)) v += W.goalPad;
   // Open lanes towards the goal row (north, north-east, north-west), and whether the ball can end
   // on it next move (rules/thud.md §5: it slides over empty squares and stops only next to a dwarf).
   let shot = false;
@@ -219,21 +219,12 @@ function footballTerms(s: ThudState): number {
     let t = NB[rock * 8 + d];
     while (t >= 0 && b[t] === EMPTY) {
       v += W.lane;
-      if (!shot && rankOf(t) === 15 && nextToDwarf(b, t)) shot = true;
+      if (!shot && rankOf(t) === 15 && hasAdjacent(b, t, DWARF)) shot = true;
       t = NB[t * 8 + d];
     }
   }
   if (shot && s.side === 1) v += W.shot;
   return v;
-}
-
-/** Whether some dwarf stands on a square next to `cell`. */
-function nextToDwarf(b: Uint8Array, cell: number): boolean {
-  for (let d = 0; d < 8; d++) {
-    const n = NB[cell * 8 + d];
-    if (n >= 0 && b[n] === DWARF) return true;
-  }
-  return false;
 }
 
 /** The futility margin of the search (see `WEIGHTS.futility`). */

@@ -96,3 +96,24 @@ export function parseCell(text: string): number {
 export function notationOrder(a: number, b: number): number {
   return colOf(a) - colOf(b) || rankOf(a) - rankOf(b);
 }
+
+/** Whether some `piece` stands on a square next to `cell` (rules, and the evaluation's landing squares). */
+export function hasAdjacent(board: Uint8Array, cell: number, piece: number): boolean {
+  const base = cell * 8;
+  for (let d = 0; d < 8; d++) {
+    const n = NB[base + d];
+    if (n >= 0 && board[n] === piece) return true;
+  }
+  return false;
+}
+
+/** How many `piece`s stand next to `cell`. */
+export function countAdjacent(board: Uint8Array, cell: number, piece: number): number {
+  let k = 0;
+  const base = cell * 8;
+  for (let d = 0; d < 8; d++) {
+    const n = NB[base + d];
+    if (n >= 0 && board[n] === piece) k++;
+  }
+  return k;
+}

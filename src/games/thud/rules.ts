@@ -12,7 +12,7 @@ import type { Outcome } from '../../core/game.js';
 import { zobristTable } from '../../core/random.js';
 import {
   CELLS, CENTRE, DWARF, EMPTY, NB, OFF, PLAY_CELLS, ROCK, STONE, TROLL,
-  notationOrder, rankOf,
+  countAdjacent, hasAdjacent, notationOrder, rankOf,
 } from './geometry.js';
 
 export type ThudVariant = 'classic' | 'koom-valley' | 'koom-valley-football';
@@ -172,25 +172,6 @@ function adjacentDwarfs(board: Uint8Array, cell: number): number[] {
   }
   if (out.length > 1) out.sort(notationOrder);
   return out;
-}
-
-function hasAdjacent(board: Uint8Array, cell: number, piece: number): boolean {
-  const base = cell * 8;
-  for (let d = 0; d < 8; d++) {
-    const n = NB[base + d];
-    if (n >= 0 && board[n] === piece) return true;
-  }
-  return false;
-}
-
-function countAdjacent(board: Uint8Array, cell: number, piece: number): number {
-  let k = 0;
-  const base = cell * 8;
-  for (let d = 0; d < 8; d++) {
-    const n = NB[base + d];
-    if (n >= 0 && board[n] === piece) k++;
-  }
-  return k;
 }
 
 /** Length of the unbroken line of `piece` starting at `cell` and running in direction `back`. */

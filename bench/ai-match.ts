@@ -33,15 +33,7 @@ export interface MatchOptions {
 const sharedTable = new TranspositionTable(Math.max(...Object.values(LEVEL_BUDGETS).map((b) => b.ttBits)));
 
 function levelMove(game: AnyGame, state: unknown, level: number, seed: number): unknown {
-  const b = levelBudget(level);
-  return searchBest(game, state, {
-    maxDepth: b.maxDepth,
-    maxNodes: b.maxNodes,
-    timeMs: b.timeMs,
-    ttBits: b.ttBits,
-    tt: sharedTable,
-    seed,
-  }).bestMove;
+  return searchBest(game, state, { ...levelBudget(level, game.name), tt: sharedTable, seed }).bestMove;
 }
 
 /**
@@ -57,8 +49,8 @@ export async function levelMatch(
   seed: number,
   options: MatchOptions = {},
 ): Promise<MatchResult> {
-  levelBudget(levelA);
-  levelBudget(levelB);
+  levelBudget(levelA, game.name);
+  levelBudget(levelB, game.name);
   const openingPlies = options.openingPlies ?? BENCH_TUNING.openingPlies;
   const maxPlies = options.maxPlies ?? BENCH_TUNING.maxPlies;
   const rnd = mulberry32(seed);
@@ -115,7 +107,7 @@ export async function timePerLevel(
   });
   const out: LevelTiming[] = [];
   for (const level of levels) {
-    const b = levelBudget(level);
+    const b = levelBudget(level, game.name);
     let ms = 0;
     let maxMs = 0;
     let nodes = 0;

@@ -145,7 +145,7 @@ export class WorkerPoolClient implements AiClient {
     let timeMs = 0;
     let invalid: unknown = null;
     try {
-      timeMs = levelBudget(request.level).timeMs;
+      timeMs = levelBudget(request.level, request.game).timeMs;
     } catch (e) {
       invalid = e;
     }

@@ -13,6 +13,8 @@ export interface LevelBudget {
   readonly timeMs: number;
   /** Transposition table size as a power of two (entries). */
   readonly ttBits: number;
+  /** Share of moves played at random (seeded) instead of searched: a bottom level weaker than one ply. */
+  readonly randomMoveShare?: number;
 }
 
 /**
@@ -31,13 +33,38 @@ export const LEVEL_BUDGETS: Readonly<Record<number, LevelBudget>> = {
   7: { maxDepth: 64, maxNodes: 1_500_000, timeMs: 2_900, ttBits: 20 },
 };
 
+/**
+ * Ladders of games where the default one leaves levels too close, by registry name.
+ *
+ * Thud: one more doubling of time buys the Trolls 0.2–0.6 of a ply (measured in `npm run bench -- thud-ai`),
+ * too little for level n+1 to beat level n on that side. So each level searches one ply deeper than the
+ * one below: levels 2–6 stop at depths 1–5 (0.01–0.6 s on the bench positions; the time caps only catch
+ * outliers such as the classic start), level 7 thinks ~3 s (depth 6 or more), and level 1 plays half its
+ * moves at random.
+ */
+export const GAME_LEVEL_BUDGETS: Readonly<Record<string, Readonly<Record<number, LevelBudget>>>> = {
+  thud: {
+    1: { maxDepth: 1, maxNodes: 2_000, timeMs: 100, ttBits: 14, randomMoveShare: 0.5 },
+    2: { maxDepth: 1, maxNodes: 50_000, timeMs: 200, ttBits: 14 },
+    3: { maxDepth: 2, maxNodes: 200_000, timeMs: 300, ttBits: 16 },
+    4: { maxDepth: 3, maxNodes: 500_000, timeMs: 400, ttBits: 17 },
+    5: { maxDepth: 4, maxNodes: 1_000_000, timeMs: 750, ttBits: 19 },
+    6: { maxDepth: 5, maxNodes: 1_500_000, timeMs: 1_450, ttBits: 20 },
+    7: { maxDepth: 64, maxNodes: 1_500_000, timeMs: 2_900, ttBits: 20 },
+  },
+};
+
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 7;
 
-/** The budget of a level; throws `GameError('bad-level')` for anything but a whole number 1–7. */
-export function levelBudget(level: number): LevelBudget {
+/**
+ * The budget of a level (in `game`'s own ladder when it has one); throws `GameError('bad-level')`
+ * for anything but a whole number 1–7.
+ */
+export function levelBudget(level: number, game?: string): LevelBudget {
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new GameError('bad-level', `Level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}; got ${String(level)}.`);
   }
-  return LEVEL_BUDGETS[level];
+  const ladder = game !== undefined && Object.prototype.hasOwnProperty.call(GAME_LEVEL_BUDGETS, game) ? GAME_LEVEL_BUDGETS[game] : LEVEL_BUDGETS;
+  return ladder[level];
 }

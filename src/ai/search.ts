@@ -132,6 +132,8 @@ export interface SearchOptions {
   /** A table to reuse (it is reset first, so results stay reproducible). */
   readonly tt?: TranspositionTable;
   readonly quiescenceDepth?: number;
+  /** Share of requests answered by a random legal move (seeded), without searching (default 0). */
+  readonly randomMoveShare?: number;
   /** Called after each completed iteration. */
   readonly onIteration?: (info: SearchInfo) => void;
   /** Clock (default `performance.now`). */
@@ -230,6 +232,16 @@ class Searcher<S, M> extends SlicedTask<M> {
     this.rootMoves = moves;
     const n = moves.length;
     if (n === 0) return;
+    const share = this.options.randomMoveShare ?? 0;
+    if (share > 0) {
+      // Its own stream, so that the searched moves' tie-breaks stay those of the seed.
+      const dice = mulberry32((this.options.seed ?? 0) ^ 0x5bd1e995);
+      if (dice() / 2 ** 32 < share) {
+        this.bestIndex = dice() % n;
+        this.bestScore = game.evaluate(root);
+        return;
+      }
+    }
     // Seeded order among equally promising moves: the tie-break of equal scores.
     const rng = mulberry32(this.options.seed ?? 0);
     const tie = moves.map(() => rng());

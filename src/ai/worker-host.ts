@@ -38,7 +38,7 @@ export function prepareSearch(
   registry: Registry,
   request: SearchRequest,
 ): { game: AnyGame; state: unknown; budget: ReturnType<typeof levelBudget> } {
-  const budget = levelBudget(request.level);
+  const budget = levelBudget(request.level, request.game);
   const game = Object.prototype.hasOwnProperty.call(registry, request.game) ? registry[request.game] : undefined;
   if (!game) throw new GameError('unknown-game', `The AI does not know the game "${request.game}".`);
   let state = game.setup(request.setup);
@@ -86,6 +86,7 @@ export function createSearchService(
           maxNodes: budget.maxNodes,
           timeMs: budget.timeMs,
           ttBits: budget.ttBits,
+          randomMoveShare: budget.randomMoveShare,
           tt: tableFor(budget.ttBits),
           seed: request.seed ?? 0,
           onIteration: onProgress ? (info) => void Promise.resolve(onProgress(info)).catch(() => {}) : undefined,

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { searchBest, TranspositionTable } from '../../src/ai/search.js';
-import { levelBudget, LEVEL_BUDGETS } from '../../src/ai/levels.js';
+import { GAME_LEVEL_BUDGETS, levelBudget, LEVEL_BUDGETS, type LevelBudget } from '../../src/ai/levels.js';
 import { isGameError } from '../../src/core/errors.js';
 import { WIN_SCORE, type Game } from '../../src/core/game.js';
 import { mulberry32 } from '../../src/core/random.js';
@@ -215,14 +215,47 @@ describe('ai/levels', () => {
       expect(isGameError(err) && err.code).to.equal('bad-level');
     }
   });
-  it('gives every higher level at least as much depth, nodes and time', () => {
-    for (let l = 2; l <= 7; l++) {
-      const [a, b] = [LEVEL_BUDGETS[l - 1], LEVEL_BUDGETS[l]];
-      expect(b.maxDepth).to.be.at.least(a.maxDepth);
-      expect(b.maxNodes).to.be.greaterThan(a.maxNodes);
-      expect(b.timeMs).to.be.greaterThan(a.timeMs);
+  it('gives every higher level at least as much depth, nodes and time, and no more random moves, in every ladder', () => {
+    const ladders: [string, Readonly<Record<number, LevelBudget>>][] = [['default', LEVEL_BUDGETS], ...Object.entries(GAME_LEVEL_BUDGETS)];
+    for (const [name, ladder] of ladders) {
+      for (let l = 2; l <= 7; l++) {
+        const [a, b] = [ladder[l - 1], ladder[l]];
+        expect(b.maxDepth, `${name} ${l}`).to.be.at.least(a.maxDepth);
+        expect(b.maxNodes, `${name} ${l}`).to.be.at.least(a.maxNodes);
+        expect(b.timeMs, `${name} ${l}`).to.be.greaterThan(a.timeMs);
+        expect(b.randomMoveShare ?? 0, `${name} ${l}`).to.be.at.most(a.randomMoveShare ?? 0);
+      }
+      expect(ladder[7].timeMs, name).to.be.at.most(3_000);
     }
-    expect(levelBudget(7).timeMs).to.be.at.most(3_000);
+  });
+  it("uses a game's own ladder by registry name, and the default one for any other game", () => {
+    expect(levelBudget(4, 'thud')).to.equal(GAME_LEVEL_BUDGETS.thud[4]);
+    expect(levelBudget(4, 'draughts')).to.equal(LEVEL_BUDGETS[4]);
+    expect(levelBudget(4, 'toString')).to.equal(LEVEL_BUDGETS[4]);
+    // Thud: each level from 2 to 6 a whole ply deeper than the one below (rules of thumb measured in bench/thud-ai).
+    expect([2, 3, 4, 5, 6].map((l) => levelBudget(l, 'thud').maxDepth)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(levelBudget(1, 'thud').randomMoveShare).to.be.greaterThan(0);
+  });
+  it('answers the random share of requests with a seeded random legal move, and searches the rest', () => {
+    const s = at('x...o.... x');
+    const searched = searchBest(tictactoe, s, { maxDepth: 9, seed: 3 });
+    const legal = tictactoe.moves(s);
+    let random = 0;
+    const picks = new Set<number>();
+    for (let seed = 0; seed < 200; seed++) {
+      const r = searchBest(tictactoe, s, { maxDepth: 9, seed, randomMoveShare: 0.5 });
+      expect(searchBest(tictactoe, s, { maxDepth: 9, seed, randomMoveShare: 0.5 }).move, 'same seed, same move').to.equal(r.move);
+      expect(legal).to.include(r.bestMove);
+      if (r.depth === 0) {
+        random++;
+        picks.add(r.bestMove as number);
+      } else {
+        expect(r.score).to.equal(searched.score);
+      }
+    }
+    expect(random).to.be.within(70, 130);
+    expect(picks.size, 'random moves spread over the legal ones').to.equal(legal.length);
+    expect(searchBest(tictactoe, s, { maxDepth: 9, seed: 3, randomMoveShare: 0 }).move).to.equal(searched.move);
   });
   it('plays better at a higher level on the fixture', () => {
     // Strength comes from depth: the top level searches deeper than the bottom one.

@@ -32,8 +32,8 @@ const THUD_BENCH = {
   /** A game still running after this many plies is adjudicated (classic: by the battle score; else a draw). */
   maxPlies: { classic: 120, 'koom-valley': 200, 'koom-valley-football': 200 } as Record<string, number>,
   /**
-   * Matches search by node budget alone (the level's `maxNodes`, with this generous wall-clock cap),
-   * so that results do not depend on how busy the machine is and the same seed replays the same games.
+   * Levels below `BENCH_MATCH_TIMED_FROM` search to their depth within their node budget, with this generous
+   * wall-clock cap, so that results do not depend on how busy the machine is and the same seed replays the same games.
    */
   matchTimeMs: 60_000,
   balanceLevel: 2,
@@ -55,7 +55,7 @@ const VARIANTS = ALL_VARIANTS.filter((v) => !env.BENCH_VARIANTS || env.BENCH_VAR
 
 const table = new TranspositionTable(20);
 
-/** Levels from this one up play with their own time caps (as in the element): node budgets alone take 5–10 s a move there. */
+/** Levels from this one up play with their own time caps, as in the element (Thud's levels 4–6 stop at their depth well before). */
 const timedFrom = Number(env.BENCH_MATCH_TIMED_FROM ?? 4);
 
 function pick(game: AnyGame, s: unknown, level: number, seed: number): unknown {

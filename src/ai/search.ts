@@ -234,8 +234,9 @@ class Searcher<S, M> extends SlicedTask<M> {
     if (n === 0) return;
     const share = this.options.randomMoveShare ?? 0;
     if (share > 0) {
-      // Its own stream, so that the searched moves' tie-breaks stay those of the seed.
-      const dice = mulberry32((this.options.seed ?? 0) ^ 0x5bd1e995);
+      // Seeded by the position too: an element sends one seed for a whole game. Its own stream, so that
+      // the searched moves' tie-breaks stay those of the seed.
+      const dice = mulberry32(Math.imul((this.options.seed ?? 0) ^ 0x5bd1e995, 0x9e3779b1) ^ game.hash(root));
       if (dice() / 2 ** 32 < share) {
         this.bestIndex = dice() % n;
         this.bestScore = game.evaluate(root);

@@ -257,6 +257,11 @@ describe('ai/levels', () => {
     expect(picks.size, 'random moves spread over the legal ones').to.equal(legal.length);
     expect(searchBest(tictactoe, s, { maxDepth: 9, seed: 3, randomMoveShare: 0 }).move).to.equal(searched.move);
   });
+  it('draws the random share per position as well, since an element sends one seed for a whole game', () => {
+    const positions = randomPositions(tictactoe, 60, 11).filter((p) => !tictactoe.outcome(p));
+    const random = positions.filter((p) => searchBest(tictactoe, p, { maxDepth: 9, seed: 7, randomMoveShare: 0.5 }).depth === 0);
+    expect(random.length).to.be.within(positions.length * 0.25, positions.length * 0.75);
+  });
   it('plays better at a higher level on the fixture', () => {
     // Strength comes from depth: the top level searches deeper than the bottom one.
     const s = at('x...o.... x');

@@ -98,6 +98,8 @@ interface SideTally {
   plies: number;
   /** Classic: sum of the final battle margins from the Dwarfs' side (dwarf points − troll points). */
   margin: number;
+  /** The same margin game by game. */
+  margins: number[];
 }
 
 /**
@@ -129,7 +131,7 @@ function fairOpening(setup: SetupOptions, rnd: () => number): ThudState {
  */
 async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number, games: number, seed: number): Promise<SideTally> {
   const rnd = mulberry32(seed);
-  const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margin: 0 };
+  const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margin: 0, margins: [] };
   const cap = Number(env.BENCH_MAX_PLIES ?? 0) || (THUD_BENCH.maxPlies[String(setup.variant)] ?? 200);
   for (let g = 0; g < games; g++) {
     let s = fairOpening(setup, rnd);
@@ -145,6 +147,7 @@ async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number,
     else tally.draws++;
     tally.plies += plies;
     tally.margin += s.dwarfs - s.trolls * 4;
+    tally.margins.push(s.dwarfs - s.trolls * 4);
     if (env.BENCH_PROGRESS) {
       console.error(`  ${String(setup.variant)}: Dwarfs L${dwarfLevel} v Trolls L${trollLevel}, game ${g + 1}: ${w ?? 'draw'} after ${plies} plies (${s.dwarfs} dwarfs, ${s.trolls} trolls)`);
     }
@@ -154,7 +157,7 @@ async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number,
 }
 
 /** The same games counted for the other side. */
-const flip = (t: SideTally): SideTally => ({ wins: t.losses, losses: t.wins, draws: t.draws, plies: t.plies, margin: -t.margin });
+const flip = (t: SideTally): SideTally => ({ wins: t.losses, losses: t.wins, draws: t.draws, plies: t.plies, margin: -t.margin, margins: t.margins.map((m) => -m) });
 const fmt = (t: SideTally): string => `+${t.wins} =${t.draws} -${t.losses}`;
 /** Mean classic battle margin of a tally, from the side it is counted for. */
 const margin = (t: SideTally, games: number): string => `${t.margin >= 0 ? '+' : ''}${(t.margin / games).toFixed(1)}`;
@@ -221,9 +224,20 @@ export async function run(): Promise<void> {
       const classic = v.name === 'classic';
       const show = (label: string, t: SideTally): string =>
         `${label} ${fmt(t)}${classic ? ` margin ${margin(t, games)}` : ''}, ${Math.round(t.plies / games)} plies`;
-      if (pairings.includes('dwarfs')) parts.push(show('as Dwarfs', await play(v.setup, n + gap, n, games, seed)));
+      const asDwarfs = pairings.includes('dwarfs') ? await play(v.setup, n + gap, n, games, seed) : null;
+      if (asDwarfs) parts.push(show('as Dwarfs', asDwarfs));
       // These count the Dwarfs' (level n) results: flipped for the stronger level as Trolls.
-      if (pairings.includes('trolls')) parts.push(show('as Trolls', flip(await play(v.setup, n, n + gap, games, seed))));
+      const asTrolls = pairings.includes('trolls') ? flip(await play(v.setup, n, n + gap, games, seed)) : null;
+      if (asTrolls) parts.push(show('as Trolls', asTrolls));
+      if (classic && asDwarfs && asTrolls) {
+        // The two-battle match of rules/thud.md §3 (sides swapped, the higher total wins): one battle a side from
+        // the same opening, the higher total wins. Both sides' battles count, as in a real match.
+        const won = asDwarfs.margins.reduce((w, m, g) => {
+          const net = m + asTrolls.margins[g];
+          return w + (net > 0 ? 1 : net === 0 ? 0.5 : 0);
+        }, 0);
+        parts.push(`two-battle matches won by level ${n + gap}: ${won}/${games}`);
+      }
       if (withBaseline && pairings.includes('same')) {
         const same = await play(v.setup, n, n, games, seed);
         parts.push(`${show('same level: Dwarfs', same)}${classic ? ` (Trolls margin ${margin(flip(same), games)})` : ''}`);

@@ -41,7 +41,7 @@ const THUD_BENCH = {
    * The timing also takes positions from a seeded game between two players of this level, at these
    * plies (odd plies: Trolls to move), so that depth is measured where players meet it, on both sides.
    */
-  timingGameLevel: 3,
+  timingGameLevel: 5,
   timingPlies: { classic: [20, 21, 31, 40, 41, 51, 60, 61], 'koom-valley': [20, 21, 31, 40, 41, 51, 60, 61], 'koom-valley-football': [4, 5, 6, 7, 9, 10, 11, 13] } as Record<string, number[]>,
 } as const;
 

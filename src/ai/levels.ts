@@ -38,9 +38,9 @@ export const LEVEL_BUDGETS: Readonly<Record<number, LevelBudget>> = {
  *
  * Thud: one more doubling of time buys the Trolls 0.2–0.6 of a ply (measured in `npm run bench -- thud-ai`),
  * too little for level n+1 to beat level n on that side. So each level searches one ply deeper than the
- * one below: levels 2–6 stop at depths 1–5 (0.01–0.6 s on the bench positions; the time caps only catch
- * outliers such as the classic start), level 7 thinks ~3 s (depth 6 or more), and level 1 plays half its
- * moves at random.
+ * one below: levels 2–6 stop at depths 1–5 (on average 1 ms to 0.42 s a move on the bench positions; the
+ * time caps catch the slow ones, such as the classic Dwarfs' depth 5), level 7 thinks ~3 s (5.4–6.8 plies),
+ * and level 1 plays half its moves at random.
  */
 export const GAME_LEVEL_BUDGETS: Readonly<Record<string, Readonly<Record<number, LevelBudget>>>> = {
   thud: {

@@ -230,8 +230,8 @@ export async function run(): Promise<void> {
       const asTrolls = pairings.includes('trolls') ? flip(await play(v.setup, n, n + gap, games, seed)) : null;
       if (asTrolls) parts.push(show('as Trolls', asTrolls));
       if (classic && asDwarfs && asTrolls) {
-        // The two-battle match of rules/thud.md §3 (sides swapped, the higher total wins): one battle a side from
-        // the same opening, the higher total wins. Both sides' battles count, as in a real match.
+        // The two-battle match of rules/thud.md §3: one battle a side from the same opening, the higher
+        // total of both battles wins.
         const won = asDwarfs.margins.reduce((w, m, g) => {
           const net = m + asTrolls.margins[g];
           return w + (net > 0 ? 1 : net === 0 ? 0.5 : 0);

@@ -13,7 +13,7 @@ export interface LevelBudget {
   readonly timeMs: number;
   /** Transposition table size as a power of two (entries). */
   readonly ttBits: number;
-  /** Share of moves played at random (seeded) instead of searched: a bottom level weaker than one ply. */
+  /** Share of moves played at random (seeded) instead of searched, by alpha-beta: a bottom level weaker than one ply. */
   readonly randomMoveShare?: number;
 }
 

@@ -96,9 +96,7 @@ interface SideTally {
   losses: number;
   draws: number;
   plies: number;
-  /** Classic: sum of the final battle margins from the Dwarfs' side (dwarf points − troll points). */
-  margin: number;
-  /** The same margin game by game. */
+  /** Classic: the final battle margin of each game from the Dwarfs' side (dwarf points − troll points). */
   margins: number[];
 }
 
@@ -131,7 +129,7 @@ function fairOpening(setup: SetupOptions, rnd: () => number): ThudState {
  */
 async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number, games: number, seed: number): Promise<SideTally> {
   const rnd = mulberry32(seed);
-  const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margin: 0, margins: [] };
+  const tally: SideTally = { wins: 0, losses: 0, draws: 0, plies: 0, margins: [] };
   const cap = Number(env.BENCH_MAX_PLIES ?? 0) || (THUD_BENCH.maxPlies[String(setup.variant)] ?? 200);
   for (let g = 0; g < games; g++) {
     let s = fairOpening(setup, rnd);
@@ -146,7 +144,6 @@ async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number,
     else if (w === 'trolls') tally.losses++;
     else tally.draws++;
     tally.plies += plies;
-    tally.margin += s.dwarfs - s.trolls * 4;
     tally.margins.push(s.dwarfs - s.trolls * 4);
     if (env.BENCH_PROGRESS) {
       console.error(`  ${String(setup.variant)}: Dwarfs L${dwarfLevel} v Trolls L${trollLevel}, game ${g + 1}: ${w ?? 'draw'} after ${plies} plies (${s.dwarfs} dwarfs, ${s.trolls} trolls)`);
@@ -157,10 +154,13 @@ async function play(setup: SetupOptions, dwarfLevel: number, trollLevel: number,
 }
 
 /** The same games counted for the other side. */
-const flip = (t: SideTally): SideTally => ({ wins: t.losses, losses: t.wins, draws: t.draws, plies: t.plies, margin: -t.margin, margins: t.margins.map((m) => -m) });
+const flip = (t: SideTally): SideTally => ({ wins: t.losses, losses: t.wins, draws: t.draws, plies: t.plies, margins: t.margins.map((m) => -m) });
 const fmt = (t: SideTally): string => `+${t.wins} =${t.draws} -${t.losses}`;
 /** Mean classic battle margin of a tally, from the side it is counted for. */
-const margin = (t: SideTally, games: number): string => `${t.margin >= 0 ? '+' : ''}${(t.margin / games).toFixed(1)}`;
+const margin = (t: SideTally, games: number): string => {
+  const sum = t.margins.reduce((a, m) => a + m, 0);
+  return `${sum >= 0 ? '+' : ''}${(sum / games).toFixed(1)}`;
+};
 
 export async function run(): Promise<void> {
   const parts = (env.BENCH_PARTS ?? 'time,balance,levels').split(',');

@@ -33,7 +33,7 @@ export interface MatchOptions {
 const sharedTable = new TranspositionTable(Math.max(...Object.values(LEVEL_BUDGETS).map((b) => b.ttBits)));
 
 function levelMove(game: AnyGame, state: unknown, level: number, seed: number): unknown {
-  return searchBest(game, state, { ...levelBudget(level, game.name), tt: sharedTable, seed }).bestMove;
+  return searchBest(game, state, { ...levelBudget(level, game.levels), tt: sharedTable, seed }).bestMove;
 }
 
 /**
@@ -49,8 +49,8 @@ export async function levelMatch(
   seed: number,
   options: MatchOptions = {},
 ): Promise<MatchResult> {
-  levelBudget(levelA, game.name);
-  levelBudget(levelB, game.name);
+  levelBudget(levelA, game.levels);
+  levelBudget(levelB, game.levels);
   const openingPlies = options.openingPlies ?? BENCH_TUNING.openingPlies;
   const maxPlies = options.maxPlies ?? BENCH_TUNING.maxPlies;
   const rnd = mulberry32(seed);
@@ -107,7 +107,7 @@ export async function timePerLevel(
   });
   const out: LevelTiming[] = [];
   for (const level of levels) {
-    const b = levelBudget(level, game.name);
+    const b = levelBudget(level, game.levels);
     let ms = 0;
     let maxMs = 0;
     let nodes = 0;

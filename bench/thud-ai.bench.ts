@@ -59,7 +59,7 @@ const table = new TranspositionTable(20);
 const timedFrom = Number(env.BENCH_MATCH_TIMED_FROM ?? 4);
 
 function pick(game: AnyGame, s: unknown, level: number, seed: number): unknown {
-  const b = levelBudget(level, thud.name);
+  const b = levelBudget(level, thud.levels);
   const timeMs = level >= timedFrom ? b.timeMs : THUD_BENCH.matchTimeMs;
   return searchBest(game, s, { ...b, timeMs, tt: table, seed }).bestMove;
 }

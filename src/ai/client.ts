@@ -145,7 +145,8 @@ export class WorkerPoolClient implements AiClient {
     let timeMs = 0;
     let invalid: unknown = null;
     try {
-      timeMs = levelBudget(request.level, request.game).timeMs;
+      // The default ladder's time: no game's ladder allows more (src/ai/levels.ts).
+      timeMs = levelBudget(request.level).timeMs;
     } catch (e) {
       invalid = e;
     }

@@ -2,14 +2,10 @@
  * Expectimax over any `Game`, for games with chance (Arsac's Robots: the corner spawns)
  * or hidden parts (Formula 1: the road beyond the visible rows).
  *
- * Two optional game methods, read from the game object when present (they are not part
- * of the core `Game` interface):
- * - `chance(state, move)`: the outcomes of a move as `{probability, state}` pairs that sum
- *   to 1; without it a move has the one outcome `play(state, move)`;
- * - `knownState(state)`: the state as the side to move can know it (the search runs on
- *   it, so it cannot use what the player cannot see);
- * - `expectedEvaluation(state, move)` (single-player games): the expected evaluation of a
- *   move's outcomes, so the last turn above the horizon builds no outcome states.
+ * It reads three optional hooks of the `Game` interface (src/core/game.ts), where present:
+ * `chance(state, move)` (the outcomes of a move; without it, `play`), `knownState(state)`
+ * (the search runs on what the side to move can know) and, in single-player games,
+ * `expectedEvaluation(state, move)` (the last turn above the horizon builds no outcome states).
  *
  * Depth counts the root side's turns, deepened one at a time; the node budget, the time
  * budget and `moveNow()` end it with the best move of the last finished depth. A node
@@ -25,22 +21,7 @@ import { mulberry32 } from '../core/random.js';
 import type { SearchOptions, SearchOutcome, SearchTask } from './search.js';
 import { SlicedTask, runToEnd } from './task.js';
 
-/** One outcome of a chance event. */
-export interface ChanceOutcome<S> {
-  readonly probability: number;
-  readonly state: S;
-}
-
-/** The optional hooks this algorithm reads from a game. */
-export interface ExpectimaxHooks<S, M> {
-  chance?(state: S, move: M): readonly ChanceOutcome<S>[];
-  knownState?(state: S): S;
-  /**
-   * Single-player games: the probability-weighted `evaluate` of a move's outcomes, computed
-   * without building them; used for moves whose outcomes lie on the horizon.
-   */
-  expectedEvaluation?(state: S, move: M): number;
-}
+export type { ChanceOutcome } from '../core/game.js';
 
 /** Tuning numbers of expectimax. */
 export const EXPECTIMAX_TUNING = {
@@ -74,13 +55,13 @@ export interface ExpectimaxOptions extends SearchOptions {
 }
 
 class Expectimax<S, M> extends SlicedTask<M> {
-  private readonly hooks: ExpectimaxHooks<S, M>;
   private readonly root: S;
   private readonly side: string;
   private readonly moves: readonly M[];
   private readonly turns: number;
   private readonly maxNodes: number;
-  private readonly leafExpectation: boolean;
+  /** `game.expectedEvaluation`, when the horizon turn may use it. */
+  private readonly leafExpectation: ((state: S, move: M) => number) | null;
   private readonly gen: Generator<void, void, void>;
   private best = -1;
   private bestScore = 0;
@@ -92,8 +73,7 @@ class Expectimax<S, M> extends SlicedTask<M> {
     private readonly options: ExpectimaxOptions,
   ) {
     super(options);
-    this.hooks = game as unknown as ExpectimaxHooks<S, M>;
-    this.root = typeof this.hooks.knownState === 'function' ? this.hooks.knownState(state) : state;
+    this.root = game.knownState ? game.knownState(state) : state;
     this.side = game.turn(this.root);
     // Equal moves are told apart by a seeded order, so the same seed gives the same move.
     const rnd = mulberry32(options.seed ?? 0);
@@ -107,7 +87,7 @@ class Expectimax<S, M> extends SlicedTask<M> {
     this.turns = Math.max(1, Math.min(EXPECTIMAX_TUNING.maxTurns, options.turns ?? expectimaxTurns(options.maxDepth)));
     this.maxNodes = options.maxNodes ?? Infinity;
     // One side only: every outcome is the root side's to move, so no sign to choose per outcome.
-    this.leafExpectation = typeof this.hooks.expectedEvaluation === 'function' && game.sides.length === 1;
+    this.leafExpectation = game.expectedEvaluation && game.sides.length === 1 ? game.expectedEvaluation.bind(game) : null;
     this.gen = this.iterate();
   }
 
@@ -145,14 +125,14 @@ class Expectimax<S, M> extends SlicedTask<M> {
 
   /** The expected value of `move` over its chance outcomes. */
   private *afterMove(state: S, move: M, depth: number): Generator<void, number, void> {
-    if (depth === 0 && this.leafExpectation) {
+    if (depth === 0 && this.leafExpectation !== null) {
       if ((++this.nodes & (EXPECTIMAX_TUNING.checkInterval - 1)) === 0) {
         if (this.nodes >= this.maxNodes || this.now() >= this.deadline) this.stopped = true;
         yield;
       }
-      return this.hooks.expectedEvaluation!(state, move);
+      return this.leafExpectation(state, move);
     }
-    const outcomes = typeof this.hooks.chance === 'function' ? this.hooks.chance(state, move) : [{ probability: 1, state: this.game.play(state, move) }];
+    const outcomes = this.game.chance ? this.game.chance(state, move) : [{ probability: 1, state: this.game.play(state, move) }];
     let sum = 0;
     for (const o of outcomes) {
       sum += o.probability * (yield* this.value(o.state, depth));

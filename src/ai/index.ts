@@ -3,7 +3,7 @@ export type { AiClient, SearchInfo, SearchRequest, SearchResult, ThinkHandle, Th
 export { configureAi, defaultAiClient, WorkerPoolClient, CLIENT_TUNING } from './client.js';
 export type { AiConfig } from './client.js';
 export { LEVEL_BUDGETS, MIN_LEVEL, MAX_LEVEL, levelBudget } from './levels.js';
-export type { LevelBudget } from './levels.js';
+export type { LevelBudget, LevelLadder } from './levels.js';
 export {
   searchBest,
   startSearch,

@@ -38,9 +38,10 @@ export function prepareSearch(
   registry: Registry,
   request: SearchRequest,
 ): { game: AnyGame; state: unknown; budget: ReturnType<typeof levelBudget> } {
-  const budget = levelBudget(request.level, request.game);
+  levelBudget(request.level);
   const game = Object.prototype.hasOwnProperty.call(registry, request.game) ? registry[request.game] : undefined;
   if (!game) throw new GameError('unknown-game', `The AI does not know the game "${request.game}".`);
+  const budget = levelBudget(request.level, game.levels);
   let state = game.setup(request.setup);
   for (const text of request.moves) {
     if (game.outcome(state)) throw new GameError('game-over', `The game is already over before "${text}".`);

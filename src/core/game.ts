@@ -7,6 +7,7 @@
  * needs no outside history. The same value serves the headless `engines` API,
  * the elements and the AI worker.
  */
+import type { LevelLadder } from './levels.js';
 
 /** How a game ended. `winner` is a side name, or `null` for a draw. */
 export interface Outcome {
@@ -52,6 +53,12 @@ export interface RecordInput {
   readonly comments?: Readonly<Record<number, string>>;
   /** Game-specific set-up options in force (from `Game.options`), for the record's tags. */
   readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/** One outcome of a chance event (`Game.chance`): its probability and the state it leads to. */
+export interface ChanceOutcome<S> {
+  readonly probability: number;
+  readonly state: S;
 }
 
 export interface Game<S, M> {
@@ -133,6 +140,32 @@ export interface Game<S, M> {
    * quiet moves change nothing near the horizon (Thud's dwarfs).
    */
   readonly lateMovePruning?: readonly number[];
+  /**
+   * Optional: the game's own level ladder (budgets by level 1–7), for games where the
+   * default one (`LEVEL_BUDGETS` in src/ai/levels.ts) leaves levels too close; levels it
+   * does not name use the default. Every level's `timeMs` must stay within the default
+   * ladder's: the AI client, which never sees the game, times out a worker by the default.
+   */
+  readonly levels?: LevelLadder;
+
+  /**
+   * Optional, for the `expectimax` search (games with chance or hidden parts): the
+   * outcomes of a move as `{ probability, state }` pairs whose probabilities sum to 1.
+   * Without it a move has the one outcome `play(state, move)`.
+   */
+  chance?(state: S, move: M): readonly ChanceOutcome<S>[];
+  /**
+   * Optional, for `expectimax`: the state as the side to move can know it (the road
+   * beyond the visible rows unknown); the search runs on it, so it cannot use what the
+   * player cannot see.
+   */
+  knownState?(state: S): S;
+  /**
+   * Optional, for `expectimax` in single-player games: the probability-weighted
+   * `evaluate` of a move's outcomes, computed without building them, used for moves
+   * whose outcomes lie on the horizon.
+   */
+  expectedEvaluation?(state: S, move: M): number;
 
   /**
    * Game-specific set-up options in force in `state` besides variant and position

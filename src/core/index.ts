@@ -1,4 +1,5 @@
-export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput } from './game.js';
+export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome } from './game.js';
+export type { LevelBudget, LevelLadder } from './levels.js';
 export { WIN_SCORE } from './game.js';
 export type { GridGame, GridShape, PieceView, MoveShape } from './board.js';
 export { GameError, isGameError } from './errors.js';

@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { searchBest, TranspositionTable } from '../../src/ai/search.js';
-import { GAME_LEVEL_BUDGETS, levelBudget, LEVEL_BUDGETS, type LevelBudget } from '../../src/ai/levels.js';
+import { levelBudget, LEVEL_BUDGETS, type LevelLadder } from '../../src/ai/levels.js';
 import { isGameError } from '../../src/core/errors.js';
 import { WIN_SCORE, type Game } from '../../src/core/game.js';
 import { mulberry32 } from '../../src/core/random.js';
+import { games } from '../../src/engines/registry.js';
+import { THUD_LEVELS, thud } from '../../src/games/thud/index.js';
 import { fourByFour, tictactoe, type TttState } from './fixtures/tictactoe.js';
 import { makeTreeGame } from './fixtures/tree.js';
 
@@ -216,25 +218,38 @@ describe('ai/levels', () => {
     }
   });
   it('gives every higher level at least as much depth, nodes and time, and no more random moves, in every ladder', () => {
-    const ladders: [string, Readonly<Record<number, LevelBudget>>][] = [['default', LEVEL_BUDGETS], ...Object.entries(GAME_LEVEL_BUDGETS)];
+    const ladders: [string, LevelLadder][] = [['default', LEVEL_BUDGETS]];
+    for (const game of Object.values(games)) if (game.levels) ladders.push([game.name, game.levels]);
+    expect(ladders.map(([name]) => name)).to.include('thud');
     for (const [name, ladder] of ladders) {
       for (let l = 2; l <= 7; l++) {
-        const [a, b] = [ladder[l - 1], ladder[l]];
+        const [a, b] = [levelBudget(l - 1, ladder), levelBudget(l, ladder)];
         expect(b.maxDepth, `${name} ${l}`).to.be.at.least(a.maxDepth);
         expect(b.maxNodes, `${name} ${l}`).to.be.at.least(a.maxNodes);
         expect(b.timeMs, `${name} ${l}`).to.be.greaterThan(a.timeMs);
         expect(b.randomMoveShare ?? 0, `${name} ${l}`).to.be.at.most(a.randomMoveShare ?? 0);
       }
-      expect(ladder[7].timeMs, name).to.be.at.most(3_000);
+      expect(levelBudget(7, ladder).timeMs, name).to.be.at.most(3_000);
     }
   });
-  it("uses a game's own ladder by registry name, and the default one for any other game", () => {
-    expect(levelBudget(4, 'thud')).to.equal(GAME_LEVEL_BUDGETS.thud[4]);
-    expect(levelBudget(4, 'draughts')).to.equal(LEVEL_BUDGETS[4]);
-    expect(levelBudget(4, 'toString')).to.equal(LEVEL_BUDGETS[4]);
+  it("never gives a game more time at a level than the default ladder (the client's hang timer counts on it)", () => {
+    for (const game of Object.values(games)) {
+      for (let l = 1; l <= 7; l++) {
+        expect(levelBudget(l, game.levels).timeMs, `${game.name} ${l}`).to.be.at.most(LEVEL_BUDGETS[l].timeMs);
+      }
+    }
+  });
+  it("uses a game's own ladder, the default one for the levels it does not name and for games without one", () => {
+    expect(thud.levels).to.equal(THUD_LEVELS);
+    expect(levelBudget(4, thud.levels)).to.equal(THUD_LEVELS[4]);
+    expect(levelBudget(4, games.draughts.levels)).to.equal(LEVEL_BUDGETS[4]);
+    expect(levelBudget(4)).to.equal(LEVEL_BUDGETS[4]);
+    const partial: LevelLadder = { 2: { maxDepth: 1, maxNodes: 10, timeMs: 50, ttBits: 10 } };
+    expect(levelBudget(2, partial)).to.equal(partial[2]);
+    expect(levelBudget(3, partial)).to.equal(LEVEL_BUDGETS[3]);
     // Thud: each level from 2 to 6 a whole ply deeper than the one below (rules of thumb measured in bench/thud-ai).
-    expect([2, 3, 4, 5, 6].map((l) => levelBudget(l, 'thud').maxDepth)).to.deep.equal([1, 2, 3, 4, 5]);
-    expect(levelBudget(1, 'thud').randomMoveShare).to.be.greaterThan(0);
+    expect([2, 3, 4, 5, 6].map((l) => levelBudget(l, thud.levels).maxDepth)).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(levelBudget(1, thud.levels).randomMoveShare).to.be.greaterThan(0);
   });
   it('answers the random share of requests with a seeded random legal move, and searches the rest', () => {
     const s = at('x...o.... x');

@@ -13,6 +13,7 @@ import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js'
 import {
   CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf,
 } from './geometry.js';
+import { THUD_LEVELS } from './levels.js';
 import * as notation from './notation.js';
 import {
   LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState, passTurn,
@@ -23,6 +24,7 @@ import {
 export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, MatchMode, BattleScore, FirstBattle, MoveKind } from './rules.js';
 export { LIMITS, VARIANTS as THUD_VARIANTS } from './rules.js';
 export { WEIGHTS as THUD_WEIGHTS } from './evaluate.js';
+export { THUD_LEVELS } from './levels.js';
 
 /** Option names `setup` accepts besides `variant` and `position`. */
 const OPTION_KEYS = new Set(['variant', 'position', 'trollCapture', 'match', 'battle', 'firstBattle']);
@@ -145,6 +147,8 @@ export const thud: GridGame<ThudState, ThudMove> = {
   // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
   moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
   moveOrderHint,
+  // One ply more per level (levels.ts says why).
+  levels: THUD_LEVELS,
 
   perft(s, depth) {
     return perft(s, depth);

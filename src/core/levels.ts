@@ -1,0 +1,23 @@
+/**
+ * What a strength level may spend on a move. The type lives in core because a game may
+ * carry its own ladder (`Game.levels`); the default ladder and the lookup are the AI's
+ * (`src/ai/levels.ts`).
+ */
+export interface LevelBudget {
+  /** Deepest iteration of iterative deepening (plies, before quiescence). */
+  readonly maxDepth: number;
+  /**
+   * Node budget: the main limit, so that the same request and seed give the same
+   * move on any machine fast enough to stay within `timeMs`.
+   */
+  readonly maxNodes: number;
+  /** Hard wall-clock cap (ms); reached only on slow machines or slow games. */
+  readonly timeMs: number;
+  /** Transposition table size as a power of two (entries). */
+  readonly ttBits: number;
+  /** Share of moves played at random (seeded) instead of searched, by alpha-beta: a bottom level weaker than one ply. */
+  readonly randomMoveShare?: number;
+}
+
+/** Budgets by level (1–7); a game's ladder may name only the levels it changes. */
+export type LevelLadder = Readonly<Record<number, LevelBudget>>;

@@ -1,0 +1,21 @@
+import type { LevelLadder } from '../../core/levels.js';
+
+/**
+ * Thud's own level ladder (`thud.levels`), as the default one leaves its levels too close.
+ *
+ * One more doubling of time buys the Trolls 0.2–0.6 of a ply (measured in `npm run bench -- thud-ai`),
+ * too little for level n+1 to beat level n on that side. So each level searches one ply deeper than the
+ * one below: levels 2–6 stop at depths 1–5 (on average 1 ms to 0.42 s a move on the bench positions; the
+ * time caps catch the slow ones, such as the classic Dwarfs' depth 5), level 7 thinks ~3 s (5.4–6.8 plies),
+ * and level 1 plays half its moves at random. The time caps are the default ladder's (src/ai/levels.ts
+ * says why they may not exceed them).
+ */
+export const THUD_LEVELS: LevelLadder = {
+  1: { maxDepth: 1, maxNodes: 2_000, timeMs: 100, ttBits: 14, randomMoveShare: 0.5 },
+  2: { maxDepth: 1, maxNodes: 50_000, timeMs: 200, ttBits: 14 },
+  3: { maxDepth: 2, maxNodes: 200_000, timeMs: 300, ttBits: 16 },
+  4: { maxDepth: 3, maxNodes: 500_000, timeMs: 400, ttBits: 17 },
+  5: { maxDepth: 4, maxNodes: 1_000_000, timeMs: 750, ttBits: 19 },
+  6: { maxDepth: 5, maxNodes: 1_500_000, timeMs: 1_450, ttBits: 20 },
+  7: { maxDepth: 64, maxNodes: 1_500_000, timeMs: 2_900, ttBits: 20 },
+};

@@ -3,4 +3,4 @@
 // each folder under src/elements defines its tag in its index.ts.
 import.meta.glob('../src/elements/*/index.ts', { eager: true });
 // The AI client, for pages that report where the computer thinks (bench.html).
-export { defaultAiClient } from '../src/ai/index.js';
+export { defaultAiClient } from '../src/engines/ai.js';

@@ -7,4 +7,4 @@ export { RobotsHall } from './elements/robots-hall/index.js';
 export { FormulaRoad } from './elements/formula-road/index.js';
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from './ui/game-element.js';
 export { createGame, gameNames, games, GameSession, GameError, isGameError } from './engines/index.js';
-export { configureAi, defaultAiClient } from './ai/index.js';
+export { configureAi, defaultAiClient } from './engines/ai.js';

@@ -1,13 +1,16 @@
 /**
- * The one AI client of the page: a small pool of workers shared by every element,
- * a FIFO queue, moveNow/cancel, crash replacement and a main-thread fallback.
+ * The AI client: a small pool of workers shared by every element, a FIFO queue,
+ * moveNow/cancel, crash replacement and a main-thread fallback. It knows no game and
+ * no worker script: it is given a worker factory and a game loader (for the fallback).
+ * The kit's shared client, over its own worker entry and loader, is `defaultAiClient()`
+ * in src/engines/ai.ts.
  */
 import { proxy, wrap, type Remote } from 'comlink';
 import { GameError } from '../core/errors.js';
 import { levelBudget } from './levels.js';
 import { abortError } from './search.js';
 import type { AiClient, SearchInfo, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from './types.js';
-import { createSearchService, type Registry, type SearchReply, type SearchService } from './worker-host.js';
+import { createSearchService, type GameLoader, type SearchReply, type SearchService } from './worker-host.js';
 
 /** Tuning numbers of the pool. */
 export const CLIENT_TUNING = {
@@ -21,44 +24,46 @@ export const CLIENT_TUNING = {
   loadFailuresBeforeFallback: 2,
 } as const;
 
+/** Settings of a client; `configureAi` and `WorkerPoolClient.configure` take any of them. */
 export interface AiConfig {
-  /** How to start a worker: its URL, or a factory. Default: the kit's own `ai.worker`. */
+  /** How to start a worker: its URL, or a factory. The worker must serve `exposeSearch(loadGame)`. */
   readonly worker?: URL | string | (() => Worker);
   /** Pool size (default 2). */
   readonly maxWorkers?: number;
-  /** Games for the main-thread fallback (default: the kit's registry, imported on first need). */
-  readonly registry?: Registry;
+  /** Brings games by name for the main-thread fallback (workers load their own). */
+  readonly loadGame?: GameLoader;
   /** Time allowed beyond a level's budget before a worker counts as hung (default 5000 ms). */
   readonly answerGraceMs?: number;
 }
 
-/** `new Worker(url)` that also works when this module came from another origin (a CDN). */
-function OriginSafeWorker(url: URL | string, options?: WorkerOptions): Worker {
+/** What a new client needs: where its workers come from and where its fallback finds games. */
+export interface WorkerPoolConfig extends AiConfig {
+  readonly worker: URL | string | (() => Worker);
+  readonly loadGame: GameLoader;
+}
+
+/**
+ * `new Worker(url)` that also works when this module came from another origin (a CDN):
+ * a worker script must be same-origin, so a cross-origin module starts through a
+ * same-origin blob that imports it (the CDN serves it with CORS).
+ *
+ * Entries that bundlers should rewrite keep the literal form by shadowing `Worker`:
+ * `const Worker = OriginSafeWorker as unknown as typeof globalThis.Worker;
+ *  new Worker(new URL('./x.worker.ts', import.meta.url), { type: 'module' })`.
+ */
+export function OriginSafeWorker(url: URL | string, options?: WorkerOptions): Worker {
   const here = typeof location !== 'undefined' ? location.origin : null;
   const href = new URL(String(url), here === null ? import.meta.url : location.href).href;
   if (here === null || new URL(href).origin === here || href.startsWith('blob:') || href.startsWith('data:')) {
     return new globalThis.Worker(href, options);
   }
-  // A worker script must be same-origin; a same-origin blob module may import a CORS-served one.
   const blob = new Blob([`import ${JSON.stringify(href)};\n`], { type: 'text/javascript' });
   return new globalThis.Worker(URL.createObjectURL(blob), { ...options, type: 'module' });
 }
 
-function defaultWorker(): Worker {
-  // Shadowing `Worker` keeps the literal `new Worker(new URL(...))` that bundlers rewrite.
-  const Worker = OriginSafeWorker as unknown as typeof globalThis.Worker;
-  return new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-}
-
-function workerFactory(spec: AiConfig['worker']): () => Worker {
-  if (spec === undefined) return defaultWorker;
+function workerFactory(spec: WorkerPoolConfig['worker']): () => Worker {
   if (typeof spec === 'function') return spec;
   return () => OriginSafeWorker(spec, { type: 'module' });
-}
-
-async function defaultRegistry(): Promise<Registry> {
-  const mod = await import('../engines/registry.js');
-  return mod.games;
 }
 
 interface Job {
@@ -88,9 +93,9 @@ interface Slot {
 
 let nextJobId = 1;
 
-/** A pool-backed `AiClient`. Most code wants `defaultAiClient()`; tests make their own. */
+/** A pool-backed `AiClient`. Most code wants the kit's `defaultAiClient()`; tests make their own. */
 export class WorkerPoolClient implements AiClient {
-  private config: AiConfig;
+  private config: WorkerPoolConfig;
   private factory: () => Worker;
   private generation = 0;
   private slots: Slot[] = [];
@@ -101,14 +106,19 @@ export class WorkerPoolClient implements AiClient {
   /** Number of workers started so far (for tests and diagnostics). */
   workersStarted = 0;
 
-  constructor(config: AiConfig = {}) {
+  constructor(config: WorkerPoolConfig) {
     this.config = config;
     this.factory = workerFactory(config.worker);
   }
 
   /** Changes the configuration; idle workers are retired now, busy ones when their search ends. */
   configure(config: AiConfig): void {
-    this.config = { ...this.config, ...config };
+    this.config = {
+      ...this.config,
+      ...config,
+      worker: config.worker ?? this.config.worker,
+      loadGame: config.loadGame ?? this.config.loadGame,
+    };
     this.factory = workerFactory(this.config.worker);
     this.generation++;
     this.workersUnavailable = false;
@@ -215,10 +225,9 @@ export class WorkerPoolClient implements AiClient {
   private freeSlot(): Slot | null {
     if (this.workersUnavailable) {
       if (!this.mainSlot) {
-        const registry = this.config.registry;
         this.mainSlot = {
           worker: null,
-          api: createSearchService(registry ?? defaultRegistry, 'main-thread'),
+          api: createSearchService(this.config.loadGame, 'main-thread'),
           generation: this.generation,
           job: null,
           answered: true,
@@ -352,19 +361,4 @@ export class WorkerPoolClient implements AiClient {
     }
     this.pump();
   }
-}
-
-let shared: WorkerPoolClient | null = null;
-let sharedConfig: AiConfig = {};
-
-/** The page's shared client (created on first use). */
-export function defaultAiClient(): WorkerPoolClient {
-  if (!shared) shared = new WorkerPoolClient(sharedConfig);
-  return shared;
-}
-
-/** Configures the shared client: worker source, pool size, fallback registry. */
-export function configureAi(config: AiConfig): void {
-  sharedConfig = { ...sharedConfig, ...config };
-  shared?.configure(config);
 }

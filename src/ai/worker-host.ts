@@ -2,11 +2,13 @@
  * The search service: rebuilds a position from a `SearchRequest`, searches it in
  * slices and answers `moveNow`/`cancel` by request id between slices. The same
  * service runs inside the worker (exposed through comlink) and on the main thread
- * when no worker can start.
+ * when no worker can start. It knows no game: a `GameLoader` brings each one on its
+ * first request (the kit's loader, src/engines/loaders.ts, imports one game per name).
  */
 import { expose, releaseProxy } from 'comlink';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
+import type { LevelBudget } from '../core/levels.js';
 import { levelBudget } from './levels.js';
 import { ALGORITHMS, DEFAULT_ALGORITHM } from './algorithms.js';
 import { runInSlices, TranspositionTable, type SearchTask } from './search.js';
@@ -31,33 +33,53 @@ export interface SearchService {
   cancel(id: number): void;
 }
 
-export type Registry = Record<string, AnyGame>;
+/**
+ * Brings a game by registry name (`draughts`, …); rejects (or throws) `GameError('unknown-game')`
+ * for a name it does not know.
+ */
+export type GameLoader = (name: string) => Promise<AnyGame>;
 
-/** Rebuilds the position to search; throws `GameError` for an unknown game, a bad level, set-up or move. */
-export function prepareSearch(
-  registry: Registry,
-  request: SearchRequest,
-): { game: AnyGame; state: unknown; budget: ReturnType<typeof levelBudget> } {
-  levelBudget(request.level);
-  const game = Object.prototype.hasOwnProperty.call(registry, request.game) ? registry[request.game] : undefined;
-  if (!game) throw new GameError('unknown-game', `The AI does not know the game "${request.game}".`);
+/** A loader over games already at hand (tests, pages with games of their own). */
+export function loaderOf(games: Readonly<Record<string, AnyGame>>): GameLoader {
+  return (name) =>
+    Object.prototype.hasOwnProperty.call(games, name)
+      ? Promise.resolve(games[name])
+      : Promise.reject(new GameError('unknown-game', `The AI does not know the game "${name}".`));
+}
+
+/** Rebuilds the position to search in `game`; throws `GameError` for a bad level, set-up or move. */
+export function prepareSearch(game: AnyGame, request: SearchRequest): { state: unknown; budget: LevelBudget } {
   const budget = levelBudget(request.level, game.levels);
   let state = game.setup(request.setup);
   for (const text of request.moves) {
     if (game.outcome(state)) throw new GameError('game-over', `The game is already over before "${text}".`);
     state = game.play(state, game.parseMove(state, text));
   }
-  return { game, state, budget };
+  return { state, budget };
 }
 
-/** The service over a registry (given, or loaded on first use). */
+/** The service over the games `loadGame` brings (each loaded once per service, on its first request). */
 export function createSearchService(
-  registry: Registry | (() => Promise<Registry>),
+  loadGame: GameLoader,
   where: SearchResult['where'],
   sliceMs: number = where === 'worker' ? HOST_TUNING.workerSliceMs : HOST_TUNING.mainThreadSliceMs,
 ): SearchService {
   const running = new Map<number, { task: SearchTask<unknown> | null; moveNow: boolean; abort: AbortController }>();
-  let loaded: Registry | null = typeof registry === 'function' ? null : registry;
+  const games = new Map<string, Promise<AnyGame>>();
+  const gameNamed = (name: string): Promise<AnyGame> => {
+    let game = games.get(name);
+    if (!game) {
+      // A failed load is forgotten, so a later request may try again (a network hiccup).
+      game = Promise.resolve()
+        .then(() => loadGame(name))
+        .catch((e: unknown) => {
+          games.delete(name);
+          throw e;
+        });
+      games.set(name, game);
+    }
+    return game;
+  };
   // One table per host, grown on demand and reset per search (requests run one at a time per host).
   let table: TranspositionTable | null = null;
   const tableFor = (bits: number): TranspositionTable => {
@@ -75,9 +97,10 @@ export function createSearchService(
       const entry = { task: null as SearchTask<unknown> | null, moveNow: false, abort: new AbortController() };
       running.set(id, entry);
       try {
-        if (!loaded) loaded = await (registry as () => Promise<Registry>)();
+        levelBudget(request.level); // a bad level is answered before any game loads
+        const game = await gameNamed(request.game);
         if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
-        const { game, state, budget } = prepareSearch(loaded, request);
+        const { state, budget } = prepareSearch(game, request);
         const algorithm = request.algorithm ?? DEFAULT_ALGORITHM;
         if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
           throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
@@ -119,7 +142,7 @@ export function createSearchService(
   };
 }
 
-/** Worker entry helper: serves searches over `registry` to the page through comlink. */
-export function exposeSearch(registry: Registry): void {
-  expose(createSearchService(registry, 'worker'));
+/** Worker entry helper: serves searches over the games `loadGame` brings to the page through comlink. */
+export function exposeSearch(loadGame: GameLoader): void {
+  expose(createSearchService(loadGame, 'worker'));
 }

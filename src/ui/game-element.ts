@@ -6,7 +6,7 @@ import type { GridGame, GridShape, MoveShape, PieceView } from '../core/board.js
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome, SetupOptions } from '../core/game.js';
 import { GameSession } from '../core/session.js';
-import { defaultAiClient } from '../ai/index.js';
+import { defaultAiClient } from '../engines/ai.js';
 import type { AiClient, SearchRequest, ThinkHandle } from '../ai/types.js';
 import { eventCell, renderGrid, renderPiece, type CoordinateStyle } from './grid.js';
 import { icon } from './icons.js';

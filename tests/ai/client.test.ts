@@ -1,8 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { configureAi, defaultAiClient, WorkerPoolClient, type AiConfig } from '../../src/ai/client.js';
+import { WorkerPoolClient, type WorkerPoolConfig } from '../../src/ai/client.js';
 import type { SearchRequest } from '../../src/ai/types.js';
 import { isGameError } from '../../src/core/errors.js';
-import { fixtureRegistry } from './fixtures/registry.js';
+import { configureAi, defaultAiClient, kitWorker } from '../../src/engines/ai.js';
+import { loadGame } from '../../src/engines/loaders.js';
+import { fixtureLoader } from './fixtures/registry.js';
 
 const testWorker = (): Worker => new Worker(new URL('./fixtures/test.worker.ts', import.meta.url), { type: 'module' });
 const brokenWorker = (): Worker => new Worker(new URL('./fixtures/crash.worker.ts', import.meta.url), { type: 'module' });
@@ -23,7 +25,9 @@ async function rejection(p: Promise<unknown>): Promise<unknown> {
 
 describe('ai/client', () => {
   let client: WorkerPoolClient | null = null;
-  const make = (config: AiConfig): WorkerPoolClient => (client = new WorkerPoolClient(config));
+  /** A client over `config`; its main-thread fallback finds the fixture games unless told otherwise. */
+  const make = (config: Omit<WorkerPoolConfig, 'loadGame'> & Partial<WorkerPoolConfig>): WorkerPoolClient =>
+    (client = new WorkerPoolClient({ loadGame: fixtureLoader, ...config }));
   afterEach(() => {
     client?.dispose();
     client = null;
@@ -162,7 +166,7 @@ describe('ai/client', () => {
       worker: () => {
         throw new Error('blocked by CSP');
       },
-      registry: fixtureRegistry,
+      loadGame: fixtureLoader,
     });
     // Long tasks (over 50 ms) are what would freeze the page; the browser reports them.
     const longTasks: number[] = [];
@@ -184,14 +188,14 @@ describe('ai/client', () => {
   });
 
   it('falls back to the main thread when workers keep failing to load', async () => {
-    const c = make({ worker: brokenWorker, registry: fixtureRegistry });
+    const c = make({ worker: brokenWorker, loadGame: fixtureLoader });
     const r = await c.think(winInOne).result;
     expect(r.where).to.equal('main-thread');
     expect(r.move).to.equal('c3');
   });
 
   it('moveNow works on the main-thread fallback too', async () => {
-    const c = make({ worker: () => { throw new Error('no workers'); }, registry: fixtureRegistry });
+    const c = make({ worker: () => { throw new Error('no workers'); }, loadGame: fixtureLoader });
     const h = c.think(long);
     await new Promise((r) => setTimeout(r, 100));
     const t0 = performance.now();
@@ -214,7 +218,7 @@ describe('ai/client', () => {
     try {
       const cross = new URL('./fixtures/test.worker.ts', import.meta.url);
       cross.hostname = cross.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-      const c = make({ worker: cross, registry: fixtureRegistry });
+      const c = make({ worker: cross, loadGame: fixtureLoader });
       // The test server sends no CORS headers, so the import fails and the request ends on the main thread.
       const r = await c.think(winInOne).result;
       expect(r.move).to.equal('c3');
@@ -228,7 +232,7 @@ describe('ai/client', () => {
   });
 
   it("the kit's own worker entry loads and answers", async () => {
-    const c = make({});
+    const c = make({ worker: kitWorker, loadGame });
     const err = await rejection(c.think({ ...quick, game: 'no-such-game' }).result);
     expect(isGameError(err) && err.code).to.equal('unknown-game');
     expect(c.mode).to.equal('worker');

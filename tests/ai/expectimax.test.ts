@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { ALGORITHMS } from '../../src/ai/algorithms.js';
 import { expectimaxBest, expectimaxTurns, startExpectimax } from '../../src/ai/expectimax.js';
 import { runInSlices } from '../../src/ai/search.js';
-import { createSearchService } from '../../src/ai/worker-host.js';
+import { createSearchService, loaderOf } from '../../src/ai/worker-host.js';
 import type { Game } from '../../src/core/game.js';
 import { formula, formulaKnownState } from '../../src/games/formula/index.js';
 import { robots, robotsChance, robotsExpectedEvaluation } from '../../src/games/robots/index.js';
@@ -113,7 +113,7 @@ describe('expectimax (src/ai/expectimax.ts)', () => {
   });
 
   it('the worker service runs it by name', async () => {
-    const service = createSearchService({ robots }, 'main-thread');
+    const service = createSearchService(loaderOf({ robots }), 'main-thread');
     const reply = await service.search(1, { game: 'robots', setup: { seed: 5, level: 4 }, moves: [], level: 2, algorithm: 'expectimax' });
     expect(reply.ok).to.equal(true);
     if (reply.ok) expect(robots.moves(robots.setup({ seed: 5, level: 4 })).map((m) => robots.formatMove(robots.setup({ seed: 5, level: 4 }), m))).to.include(reply.result.move!);

@@ -1,0 +1,29 @@
+/**
+ * One lazy import per game, so that a page (and its AI worker) loads only the games it
+ * plays: bundlers make each `import()` its own chunk. The AI worker entry and the AI
+ * client's main-thread fallback use this instead of the registry, which imports all six.
+ */
+import { GameError } from '../core/errors.js';
+import type { AnyGame } from '../core/game.js';
+
+const LOADERS: Readonly<Record<string, () => Promise<AnyGame>>> = {
+  draughts: () => import('../games/draughts/index.js').then((m) => m.draughts),
+  thud: () => import('../games/thud/index.js').then((m) => m.thud),
+  kamisado: () => import('../games/kamisado/index.js').then((m) => m.kamisado),
+  spock: () => import('../games/spock/index.js').then((m) => m.spock),
+  robots: () => import('../games/robots/index.js').then((m) => m.robots),
+  formula: () => import('../games/formula/index.js').then((m) => m.formula),
+};
+
+/** Names `loadGame` accepts (the registry's, in the same order). */
+export function loadableGameNames(): string[] {
+  return Object.keys(LOADERS);
+}
+
+/** The game of that registry name, imported on demand; rejects with `GameError('unknown-game')` for any other name. */
+export async function loadGame(name: string): Promise<AnyGame> {
+  if (!Object.prototype.hasOwnProperty.call(LOADERS, name)) {
+    throw new GameError('unknown-game', `Unknown game "${name}"; choose one of: ${loadableGameNames().join(', ')}.`);
+  }
+  return LOADERS[name]();
+}

@@ -1,0 +1,140 @@
+import { expect } from '@open-wc/testing';
+import { WorkerPoolClient } from '../../src/ai/client.js';
+import { createSearchService, loaderOf, prepareSearch, type GameLoader } from '../../src/ai/worker-host.js';
+import type { SearchReply } from '../../src/ai/worker-host.js';
+import { GameError, isGameError } from '../../src/core/errors.js';
+import type { AnyGame } from '../../src/core/game.js';
+import { kitWorker } from '../../src/engines/ai.js';
+import { loadableGameNames, loadGame } from '../../src/engines/loaders.js';
+import { games } from '../../src/engines/registry.js';
+import { THUD_LEVELS, thud } from '../../src/games/thud/index.js';
+import { fixtureRegistry } from './fixtures/registry.js';
+
+async function rejection(p: Promise<unknown>): Promise<unknown> {
+  try {
+    await p;
+  } catch (e) {
+    return e;
+  }
+  throw new Error('expected a rejection');
+}
+
+/** A loader over the fixture games that counts its calls by name. */
+function countingLoader(inner: GameLoader = loaderOf(fixtureRegistry)): { load: GameLoader; calls: string[] } {
+  const calls: string[] = [];
+  return {
+    calls,
+    load: (name) => {
+      calls.push(name);
+      return inner(name);
+    },
+  };
+}
+
+const failed = (reply: SearchReply): string | null => (reply.ok ? null : reply.code);
+
+describe('engines/loaders', () => {
+  it('knows exactly the registry names, in its order', () => {
+    expect(loadableGameNames()).to.deep.equal(Object.keys(games));
+  });
+
+  it('loads each game by its name (the same object as the registry holds)', async () => {
+    for (const name of loadableGameNames()) {
+      const game = await loadGame(name);
+      expect(game.name).to.equal(name);
+      expect(game).to.equal(games[name]);
+    }
+  });
+
+  it('rejects any other name with unknown-game, prototype keys included', async () => {
+    for (const name of ['chess', '', 'toString', '__proto__', 'Draughts']) {
+      const err = await rejection(loadGame(name));
+      expect(isGameError(err) && err.code, name).to.equal('unknown-game');
+    }
+  });
+});
+
+describe('ai/worker-host with a game loader', () => {
+  const winInOne = { game: 'ttt', setup: {}, moves: ['a3', 'a1', 'b3', 'b1'], level: 3 };
+
+  it('loads a game on its first request only, and answers from it', async () => {
+    const { load, calls } = countingLoader();
+    const service = createSearchService(load, 'main-thread');
+    const [a, b] = await Promise.all([service.search(1, winInOne), service.search(2, winInOne)]);
+    const c = await service.search(3, { ...winInOne, game: 'ttt4', moves: [], level: 1 });
+    expect([a.ok && a.result.move, b.ok && b.result.move]).to.deep.equal(['c3', 'c3']);
+    expect(c.ok).to.equal(true);
+    expect(calls).to.deep.equal(['ttt', 'ttt4']);
+  });
+
+  it('answers unknown-game for a name the loader rejects, whether it throws or rejects', async () => {
+    const service = createSearchService(loaderOf(fixtureRegistry), 'main-thread');
+    expect(failed(await service.search(1, { ...winInOne, game: 'chess' }))).to.equal('unknown-game');
+    const throwing = createSearchService((name) => {
+      throw new GameError('unknown-game', `No ${name}.`);
+    }, 'main-thread');
+    expect(failed(await throwing.search(1, winInOne))).to.equal('unknown-game');
+  });
+
+  it('forgets a failed load, so a later request tries again', async () => {
+    let attempts = 0;
+    const flaky: GameLoader = (name) =>
+      ++attempts === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : loaderOf(fixtureRegistry)(name);
+    const service = createSearchService(flaky, 'main-thread');
+    expect(failed(await service.search(1, winInOne))).to.equal('ai-failed');
+    const again = await service.search(2, winInOne);
+    expect(again.ok && again.result.move).to.equal('c3');
+    expect(attempts).to.equal(2);
+  });
+
+  it('answers a bad level before loading any game', async () => {
+    const { load, calls } = countingLoader();
+    const service = createSearchService(load, 'main-thread');
+    expect(failed(await service.search(1, { ...winInOne, level: 0 }))).to.equal('bad-level');
+    expect(calls).to.deep.equal([]);
+  });
+
+  it("budgets a search by the game's own ladder", () => {
+    const { budget } = prepareSearch(thud, { game: 'thud', setup: {}, moves: [], level: 3 });
+    expect(budget).to.equal(THUD_LEVELS[3]);
+    const plain = prepareSearch(fixtureRegistry.ttt as AnyGame, winInOne);
+    expect(plain.budget.maxDepth).to.equal(4);
+  });
+});
+
+describe('ai/client with a game loader', () => {
+  let client: WorkerPoolClient | null = null;
+  afterEach(() => {
+    client?.dispose();
+    client = null;
+  });
+
+  it('uses its loader for the main-thread fallback only', async () => {
+    const { load, calls } = countingLoader();
+    client = new WorkerPoolClient({ worker: () => { throw new Error('no workers'); }, loadGame: load });
+    const r = await client.think({ game: 'ttt', setup: {}, moves: ['a3', 'a1', 'b3', 'b1'], level: 3 }).result;
+    expect([r.where, r.move]).to.deep.equal(['main-thread', 'c3']);
+    expect(calls).to.deep.equal(['ttt']);
+  });
+
+  it("never calls its loader while workers answer (they load their own games)", async () => {
+    const { load, calls } = countingLoader();
+    client = new WorkerPoolClient({ worker: kitWorker, loadGame: load });
+    const r = await client.think({ game: 'draughts', setup: { variant: 'russian' }, moves: [], level: 1, seed: 1 }).result;
+    expect(r.where).to.equal('worker');
+    expect(calls).to.deep.equal([]);
+  });
+
+  it("the kit's worker loads the game of each request and answers with a legal move", async () => {
+    client = new WorkerPoolClient({ worker: kitWorker, loadGame, maxWorkers: 1 });
+    for (const name of ['draughts', 'thud', 'kamisado', 'spock']) {
+      const game = games[name];
+      const r = await client.think({ game: name, setup: {}, moves: [], level: 1, seed: 1 }).result;
+      const start = game.setup({});
+      const legal = game.moves(start).map((m: unknown) => game.formatMove(start, m));
+      expect(legal, name).to.include(r.move);
+      expect(r.where).to.equal('worker');
+    }
+    expect(client.workersStarted).to.equal(1);
+  });
+});

@@ -24,4 +24,5 @@ step('custom-elements.json is up to date', 'node', ['scripts/analyze.mjs', '--ch
 step('Library build (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('Headless engines in Node', 'node', ['--test', 'tests/node/']);
 step('The bundle from another origin, and under a strict CSP', 'node', ['scripts/check-cdn.mjs'], { CHROME_PATH: chrome });
+step('A draughts-only page loads no other game, nor does its AI worker', 'node', ['scripts/check-game-split.mjs'], { CHROME_PATH: chrome });
 step('Browser tests in Chromium (web-test-runner)', 'npx', ['wtr'], { CHROME_PATH: chrome });

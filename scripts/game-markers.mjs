@@ -1,0 +1,34 @@
+// Telling built code apart by game, for the checks that a page loads only the games it plays
+// (scripts/check-game-split.mjs, tests/node/game-split.test.mjs).
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+
+/** A message from each game's rules (src/games/<game>), written by no shared or element code. */
+export const GAME_MARKERS = {
+  draughts: 'is not a draughts variant',
+  thud: 'Thud has no option',
+  kamisado: 'is not a Kamisado move',
+  spock: 'is not a Spock move',
+  robots: 'is not a disintegration token',
+  formula: 'Not a Formula 1 position',
+};
+
+/** The games whose markers occur in `text`. */
+export const gamesIn = (text) => Object.keys(GAME_MARKERS).filter((g) => text.includes(GAME_MARKERS[g]));
+
+/** Built files a built module imports statically, transitively, itself included. */
+export async function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const text = await readFile(file, 'utf8');
+  for (const m of text.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[^'"`()]*?from\s*)?["'](\.{1,2}\/[^"']+)["']/g)) {
+    await staticClosure(resolve(dirname(file), m[1]), seen);
+  }
+  return seen;
+}
+
+/** The games in the static closure of a built module. */
+export async function gamesImportedBy(file) {
+  const texts = await Promise.all([...(await staticClosure(file))].map((f) => readFile(f, 'utf8')));
+  return gamesIn(texts.join('\n'));
+}

@@ -12,6 +12,24 @@ import {
   type Strings,
   type StringTable,
 } from '../../src/ui/i18n.js';
+import { COLOUR_LETTERS } from '../../src/games/kamisado/index.js';
+import { DRAUGHTS_STRINGS } from '../../src/elements/draughts-board/strings.js';
+import { FORMULA_STRINGS } from '../../src/elements/formula-road/strings.js';
+import { KAMISADO_STRINGS } from '../../src/elements/kamisado-board/strings.js';
+import { ROBOTS_STRINGS } from '../../src/elements/robots-hall/strings.js';
+import { SPOCK_STRINGS } from '../../src/elements/spock-board/strings.js';
+import { THUD_STRINGS } from '../../src/elements/thud-board/strings.js';
+
+/** Every complete table of the kit, by name. */
+const TABLES: Readonly<Record<string, StringTable>> = {
+  base: BASE_STRINGS,
+  draughts: DRAUGHTS_STRINGS,
+  thud: THUD_STRINGS,
+  kamisado: KAMISADO_STRINGS,
+  spock: SPOCK_STRINGS,
+  robots: ROBOTS_STRINGS,
+  formula: FORMULA_STRINGS,
+};
 
 describe('ui/i18n', () => {
   it('every language has every English key', () => {
@@ -112,12 +130,43 @@ describe('ui/i18n typed tables', () => {
     expect(tableProblems(table)).to.deep.equal(['pl: a uses no placeholder, English {n}']);
   });
 
-  it('the base table is complete in every language, with English\'s placeholders', () => {
-    expect(tableProblems(BASE_STRINGS)).to.deep.equal([]);
+  for (const [name, table] of Object.entries(TABLES)) {
+    it(`the ${name} table is complete in every language, with English's placeholders`, () => {
+      expect(tableProblems(table), name).to.deep.equal([]);
+      expect(Object.keys(table.en ?? {}).length, name).to.be.greaterThan(0);
+    });
+  }
+
+  it('every Kamisado tower has a generated name in every language', () => {
+    for (const lang of LANGS) {
+      const words = KAMISADO_STRINGS[lang] as Readonly<Record<string, string>>;
+      for (const side of ['black', 'gold']) {
+        for (const letter of COLOUR_LETTERS) {
+          for (let rank = 0; rank < 5; rank++) expect(words[`piece.${side}.${letter}${'+'.repeat(rank)}`], `${lang} ${side} ${letter}${rank}`).to.be.a('string');
+        }
+      }
+    }
+    expect(KAMISADO_STRINGS.fr['piece.gold.G++']).to.equal('double sumo vert (Or)');
+    expect(KAMISADO_STRINGS.en['piece.black.O']).to.equal("Black's orange dragon");
+  });
+
+  it('tables name every piece in full, so no language builds a label from an adjective', () => {
+    expect(DRAUGHTS_STRINGS.ru['piece.white.king']).to.equal('белая дамка');
+    expect(SPOCK_STRINGS.ru['piece.blue.lizard']).to.equal('синяя ящерица');
+    expect(SPOCK_STRINGS.pl['piece.red.scissors']).to.equal('czerwone nożyce');
+    for (const table of [DRAUGHTS_STRINGS, SPOCK_STRINGS] as StringTable[]) {
+      expect(Object.keys(table.ru ?? {}).some((k) => k.startsWith('pieceSide.'))).to.equal(false);
+    }
   });
 });
 
-describe('ui/i18n Translator fallbacks', () => {
+describe('ui/i18n Translator fallbacks with typed tables', () => {
+  it('a game table overrides the base in its language', () => {
+    const t = new Translator('fr', ROBOTS_STRINGS);
+    expect(t.t('toMove', { side: 'x' })).to.equal('À vous');
+    expect(t.t('newGame')).to.equal('Nouvelle partie');
+    expect(t.t('sayCount', { robots: 3, steps: 7 })).to.equal('3 robots ; 7 pas jusqu’à la sortie.');
+  });
   it('falls back to the base table in the language, then English, then the key', () => {
     const partial: StringTable = { en: { only: 'English only {x}' }, ru: {} };
     const t = new Translator('ru', partial);
@@ -132,5 +181,15 @@ describe('ui/i18n Translator fallbacks', () => {
     const t = new Translator('fr', { en: { newGame: 'New race', 'side.player': 'You' } });
     expect(t.t('newGame')).to.equal('Nouvelle partie');
     expect(t.t('side.player')).to.equal('You');
+  });
+  it('the game table in English beats the base table in English', () => {
+    const t = new Translator('en', FORMULA_STRINGS);
+    expect(t.t('toMove', { side: 'x' })).to.equal('Your turn');
+    expect(t.t('empty')).to.equal('road');
+    expect(new Translator('en').t('empty')).to.equal('empty');
+  });
+  it('leaves unknown placeholders as written', () => {
+    const t = new Translator('pl', THUD_STRINGS);
+    expect(t.t('winsBy', { side: 'Trolle' })).to.equal('Wygrywają Trolle o {n}');
   });
 });

@@ -2,13 +2,17 @@
  * UI strings shared by every game element, in the kit's four languages.
  *
  * Games add their own keys (side names, piece kinds, variant names, end
- * reasons) through `GridGameElement.localStrings()`; lookups fall back from
- * the game's table to this one, then from the language to English, then to
- * the key itself, so a missing translation never shows as a blank.
+ * reasons) through `GridGameElement.localStrings()`, from a complete table in
+ * their `strings.ts` built with `defineStrings` (a language lacking a key, or
+ * having one English lacks, fails the type check). Lookups fall back from the
+ * game's table to this one, then from the language to English, then to the key
+ * itself, so an unknown key never shows as a blank.
  *
  * Key families the base class looks up for game vocabulary:
  * - `side.<side>`: a side's name ("White");
- * - `pieceSide.<side>`: the adjective used in square labels ("white" in "white king");
+ * - `piece.<side>.<kind>`: a piece's name in square labels ("white king"); the kit's tables
+ *   give it in full, since the adjective agrees with the noun or follows it in ru, fr and pl;
+ * - `pieceSide.<side>` + `kind.<kind>`: what a label is built from when `piece.*` is missing;
  * - `kind.<kind>`: a piece kind ("king");
  * - `variant.<variant>`: the rules' display name ("International draughts");
  * - `reason.<reason>`: why a game ended ("no moves");
@@ -17,11 +21,122 @@
 
 export type Lang = 'en' | 'ru' | 'fr' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'ru', 'fr', 'pl'];
+/** The languages translated from English. */
+export type OtherLang = Exclude<Lang, 'en'>;
 
-/** A partial string table per language (keys as in `BASE_STRINGS.en`). */
+/**
+ * A partial, untyped string table per language: what a translator layers over
+ * the base strings. Every complete `Strings` table is one of these.
+ */
 export type StringTable = Partial<Record<Lang, Readonly<Record<string, string>>>>;
 
-const en: Record<string, string> = {
+/** A complete string table: every language has exactly the keys `K`. */
+export type Strings<K extends string> = { readonly [L in Lang]: Readonly<Record<K, string>> };
+
+/** The key type of a complete table (`StringsKey<typeof THUD_STRINGS>`). */
+export type StringsKey<T> = T extends Strings<infer K> ? K : never;
+
+// ------------------------------------------------------------ compile-time checks of a table
+
+type Words = Readonly<Record<string, string>>;
+
+/** The `{name}` placeholders of a string literal type. */
+export type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
+
+/** What a translation with the wrong placeholders is told it should be. */
+export interface PlaceholderMismatch<Expected extends string> {
+  readonly 'must use exactly the placeholders of English': Expected;
+}
+
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * The type a translation `T` of the English `En` must have: itself when both use the same
+ * placeholders. Strings built at run time (type `string`) are left to the run-time check.
+ */
+type Translation<En, T> = string extends En
+  ? string
+  : string extends T
+    ? string
+    : En extends string
+      ? T extends string
+        ? SameSet<Placeholders<En>, Placeholders<T>> extends true
+          ? T
+          : PlaceholderMismatch<Placeholders<En>>
+        : string
+      : string;
+
+/**
+ * What `others` must be for the English table `E`: every key of English, with matching
+ * placeholders, and no other key (a key English lacks must be `never`). Mapping over the
+ * inferred tables `O` makes the excess-key check hold for tables declared apart from the
+ * call, where TypeScript's own excess-property check does not apply.
+ */
+type Checked<E, O> = {
+  readonly [L in OtherLang]: {
+    readonly [K in keyof E | keyof O[L & keyof O]]: K extends keyof E
+      ? K extends keyof O[L & keyof O]
+        ? Translation<E[K], O[L & keyof O][K]>
+        : string
+      : never;
+  };
+};
+
+/** Rejects an English table typed `Record<string, string>`, which would make every check vacuous. */
+type LiteralKeys<E> = string extends keyof E ? { readonly 'string-table keys must be string literals': never } : unknown;
+
+/**
+ * A complete string table: English first, then the other languages. `tsc` fails when a language
+ * lacks a key of English, has a key English lacks, or (for string literals) uses other
+ * `{placeholders}` than English; `tableProblems` checks the same at run time, generated keys
+ * included. A key that needs no translation (`announceMove: '{move}'`) is still written out in
+ * every language, so that leaving it out is a visible choice.
+ */
+export function defineStrings<const E extends Words, const O extends { readonly [L in OtherLang]: Words }>(
+  en: E & LiteralKeys<E>,
+  others: O & Checked<E, O>,
+): Strings<keyof E & string> {
+  const table: Record<Lang, Words> = { en, ru: others.ru, fr: others.fr, pl: others.pl };
+  return table as Strings<keyof E & string>;
+}
+
+/** `{name}` in a template: one regular expression for `format` and the checks. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The placeholder names a string uses, sorted and without repeats. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set(Array.from(template.matchAll(PLACEHOLDER), (m) => m[1]))].sort();
+}
+
+const listed = (names: readonly string[]): string => (names.length ? names.map((n) => `{${n}}`).join(' ') : 'no placeholder');
+
+/**
+ * What is wrong with a table, one line per fault (empty when it is complete): a language lacking
+ * a key of English or having a key English lacks, a translation whose placeholders differ from
+ * English, an empty string.
+ */
+export function tableProblems(table: StringTable): string[] {
+  const en = table.en ?? {};
+  const problems: string[] = [];
+  for (const lang of LANGS) {
+    const words = table[lang];
+    if (!words) {
+      problems.push(`${lang}: missing`);
+      continue;
+    }
+    for (const key of Object.keys(en)) if (!Object.hasOwn(words, key)) problems.push(`${lang}: lacks ${key}`);
+    for (const [key, text] of Object.entries(words)) {
+      if (!Object.hasOwn(en, key)) problems.push(`${lang}: ${key} is not an English key`);
+      else if (text.trim() === '') problems.push(`${lang}: ${key} is empty`);
+      else if (placeholdersOf(text).join() !== placeholdersOf(en[key]).join()) {
+        problems.push(`${lang}: ${key} uses ${listed(placeholdersOf(text))}, English ${listed(placeholdersOf(en[key]))}`);
+      }
+    }
+  }
+  return problems;
+}
+
+const en = {
   board: 'Board',
   toolbar: 'Game controls',
   newGame: 'New game',
@@ -71,9 +186,9 @@ const en: Record<string, string> = {
   'reason.resignation': 'resignation',
   'reason.repetition': 'repetition',
   'reason.record': 'from the record',
-};
+} as const;
 
-const ru: Record<string, string> = {
+const ru = {
   board: 'Доска',
   toolbar: 'Управление игрой',
   newGame: 'Новая игра',
@@ -123,9 +238,9 @@ const ru: Record<string, string> = {
   'reason.resignation': 'сдача',
   'reason.repetition': 'повторение позиции',
   'reason.record': 'по записи партии',
-};
+} as const;
 
-const fr: Record<string, string> = {
+const fr = {
   board: 'Damier',
   toolbar: 'Commandes de la partie',
   newGame: 'Nouvelle partie',
@@ -175,9 +290,9 @@ const fr: Record<string, string> = {
   'reason.resignation': 'abandon',
   'reason.repetition': 'répétition',
   'reason.record': 'selon la notation',
-};
+} as const;
 
-const pl: Record<string, string> = {
+const pl = {
   board: 'Plansza',
   toolbar: 'Sterowanie grą',
   newGame: 'Nowa gra',
@@ -227,10 +342,15 @@ const pl: Record<string, string> = {
   'reason.resignation': 'poddanie',
   'reason.repetition': 'powtórzenie pozycji',
   'reason.record': 'według zapisu',
-};
+} as const;
 
-/** The kit's own strings; `en` is complete and is the fallback for every key. */
-export const BASE_STRINGS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = { en, ru, fr, pl };
+/** The kit's own strings, complete in every language; `en` is the fallback for every key. */
+export const BASE_STRINGS = defineStrings(en, { ru, fr, pl });
+/** A key of the kit's own strings. */
+export type BaseKey = StringsKey<typeof BASE_STRINGS>;
+
+/** The base table seen as a plain table, for lookups by any key. */
+const BASE: StringTable = BASE_STRINGS;
 
 /** Normalises a BCP 47 tag (`fr-CA`, `RU`) to a kit language; unknown ones give `en`. */
 export function normaliseLang(tag: string | null | undefined): Lang {
@@ -255,10 +375,13 @@ export function resolveLang(el: Element): Lang {
 
 /** Fills `{name}` placeholders. */
 export function format(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return template.replace(PLACEHOLDER, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-/** A translator bound to one language and an optional game table layered over the base one. */
+/**
+ * A translator bound to one language and an optional game table layered over the base one: a
+ * complete `Strings` table from an element's `strings.ts`, or any partial `StringTable`.
+ */
 export class Translator {
   constructor(
     readonly lang: Lang,
@@ -281,6 +404,6 @@ export class Translator {
   }
 
   private raw(key: string): string | undefined {
-    return this.extra[this.lang]?.[key] ?? BASE_STRINGS[this.lang][key] ?? this.extra.en?.[key] ?? BASE_STRINGS.en[key];
+    return this.extra[this.lang]?.[key] ?? BASE[this.lang]?.[key] ?? this.extra.en?.[key] ?? BASE.en?.[key];
   }
 }

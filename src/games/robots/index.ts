@@ -10,7 +10,7 @@ import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } fro
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { legalTurns, legalityError, playTurn } from './rules.js';
 
-export type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
+export type { RobotsMove, RobotsReason, RobotsState, RobotsStatus, RobotsTurnEffects } from './rules.js';
 export type { RobotsChanceOutcome } from './evaluate.js';
 export type { GeneratedHall } from './hall.js';
 export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.js';
@@ -19,7 +19,7 @@ export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.
 export const ROBOTS_AI_LEVEL = 3;
 export { generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
 export { formatTurn as formatRobotsTurn, parseTurn as parseRobotsTurn, formatHall as formatRobotsHall } from './notation.js';
-export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, ROBOTS_SCORES } from './rules.js';
+export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, robotsTurnEffects, ROBOTS_SCORES } from './rules.js';
 
 const VARIANTS = ['standard'] as const;
 

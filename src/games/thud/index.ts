@@ -23,6 +23,7 @@ import {
 export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, MatchMode, BattleScore, FirstBattle, MoveKind } from './rules.js';
 export { LIMITS, VARIANTS as THUD_VARIANTS } from './rules.js';
 export { WEIGHTS as THUD_WEIGHTS } from './evaluate.js';
+export { lineBehindEnd } from './geometry.js';
 
 /** Option names `setup` accepts besides `variant` and `position`. */
 const OPTION_KEYS = new Set(['variant', 'position', 'trollCapture', 'match', 'battle', 'firstBattle']);

@@ -1,4 +1,5 @@
 import type { Game } from './game.js';
+import type { MotionPlan } from './motion.js';
 
 /**
  * What a grid board needs to draw a game (used by src/ui). Cells are indices
@@ -41,4 +42,9 @@ export interface GridGame<S, M> extends Game<S, M> {
   moveShape(state: S, move: M): MoveShape;
   /** Name of a cell in the variant's square notation (`e4`, `32`), for labels and announcements. */
   cellName(variant: string, cell: number, style?: string): string;
+  /**
+   * What `move` (legal in `before`, giving `after`) does on the board, for the animator
+   * (src/core/motion.ts). Games whose moves are a path and captures build it with `shapeMotion`.
+   */
+  motion(before: S, move: M, after: S): MotionPlan;
 }

@@ -2,6 +2,8 @@ export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, Cha
 export type { LevelBudget, LevelLadder } from './levels.js';
 export { WIN_SCORE } from './game.js';
 export type { GridGame, GridShape, PieceView, MoveShape } from './board.js';
+export type { MotionPlan, MotionTrack, SlideTrack, VanishTrack, AppearTrack } from './motion.js';
+export { NO_MOTION, planSteps, shapeMotion, trackSteps } from './motion.js';
 export { GameError, isGameError } from './errors.js';
 export type { GameErrorCode } from './errors.js';
 export { GameSession, genericPerft } from './session.js';

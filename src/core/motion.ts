@@ -1,4 +1,4 @@
-import type { PieceView } from './board.js';
+import type { GridGame, PieceView } from './board.js';
 
 /**
  * What a move does on the board, as the eye should follow it: the game layer describes it
@@ -72,3 +72,22 @@ export function trackSteps(t: MotionTrack): number {
 
 /** The empty plan (a pass, a move with nothing to show). */
 export const NO_MOTION: MotionPlan = { tracks: [] };
+
+/**
+ * The plan of a move that is its `moveShape` and nothing more: the mover slides through every
+ * landing square (one step per leg), and each captured piece fades where it stood while it does.
+ */
+export function shapeMotion<S, M>(game: Pick<GridGame<S, M>, 'moveShape' | 'pieces'>, before: S, move: M): MotionPlan {
+  const shape = game.moveShape(before, move);
+  if (shape.from < 0 || shape.path.length === 0) return NO_MOTION;
+  const steps = shape.path.length;
+  const tracks: MotionTrack[] = [{ kind: 'slide', path: [shape.from, ...shape.path] }];
+  if (shape.captured.length > 0) {
+    const board = game.pieces(before);
+    for (const cell of shape.captured) {
+      const piece = board[cell];
+      if (piece) tracks.push({ kind: 'vanish', cell, piece, steps, effect: 'fade' });
+    }
+  }
+  return { tracks };
+}

@@ -8,6 +8,7 @@ import type { Outcome, SetupOptions } from '../../core/game.js';
 import { drawReason } from './draws.js';
 import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
 import { defaultStyle, formatFen, formatMoveText, gridName, parseFen, parseMoveText, squareName, type SquareStyle } from './notation.js';
+import { draughtsMotion } from './motion.js';
 import { exportPdn, importPdn } from './pdn.js';
 import { perftBoard } from './perft.js';
 import { KING, WHITE, geometry, VARIANTS, type DraughtsVariant } from './rules.js';
@@ -18,6 +19,7 @@ export type { DraughtsVariant } from './rules.js';
 export type { SquareStyle } from './notation.js';
 export { DRAW_LIMITS } from './draws.js';
 export { EVAL } from './evaluate.js';
+export { draughtsMotion } from './motion.js';
 
 const SIDES = ['white', 'black'] as const;
 
@@ -102,6 +104,7 @@ export const draughts: GridGame<DraughtsState, DraughtsMove> = {
       ...(m.promotes ? { promotesTo: 'king' } : {}),
     };
   },
+  motion: draughtsMotion,
   cellName(variant, cell, style?): string {
     const v = checkVariant(variant);
     const g = geometry(v);

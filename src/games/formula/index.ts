@@ -2,6 +2,7 @@ import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
 import { evaluateFormula, formulaKnownState, hashFormula } from './evaluate.js';
+import { formulaMotion } from './motion.js';
 import { checkFormulaPosition, formatFormulaPosition, formatView, parseCommand, parseFormulaFields } from './notation.js';
 import { intOption, levelOption, randomSeed, seedOption } from '../../core/options.js';
 import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
@@ -16,6 +17,7 @@ export { formulaKnownState, formulaVisible, roomAhead as formulaRoomAhead, FORMU
 export { FORMULA_LEVELS, FORMULA_ROAD, GeneratedRoad, roadFor as formulaRoad } from './road.js';
 export { FORMULA_COMMANDS, FIXED_COMMANDS, carPath as formulaCarPath, formulaScore } from './rules.js';
 export { formatView as formulaView } from './notation.js';
+export { formulaMotion } from './motion.js';
 
 const VARIANTS: readonly FormulaMode[] = ['variable', 'fixed'];
 
@@ -301,5 +303,6 @@ export const formula: GridGame<FormulaState, FormulaMove> & {
     const from = cellOf(state, state.d, state.c);
     return { from, path: path.length ? path : [from], captured: [] };
   },
+  motion: formulaMotion,
   cellName: (_variant, cell) => `${cell % COLUMNS}+${FORMULA_OPTIONS.defaultRows - 1 - Math.floor(cell / COLUMNS)}`,
 };

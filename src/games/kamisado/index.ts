@@ -13,6 +13,7 @@ import {
   type SideName,
 } from './geometry.js';
 import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
+import { kamisadoMotion } from './motion.js';
 import { formatMove, formatPosition, parseMove, setupState } from './notation.js';
 import { exportRecord, importRecord } from './record.js';
 import {
@@ -52,6 +53,7 @@ export type { KamisadoMove, KamisadoState, RoundResult, EndReason } from './rule
 export type { KamisadoOptions } from './notation.js';
 export { EVAL, openPath, explainEvaluation } from './evaluate.js';
 export type { EvaluationTerm } from './evaluate.js';
+export { KAMISADO_MOTION, kamisadoMotion } from './motion.js';
 
 const GRID: GridShape = {
   rows: 8,
@@ -143,6 +145,7 @@ export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
     return out;
   },
   moveShape,
+  motion: kamisadoMotion,
   cellName: (_variant, cell) => squareName(cell),
 };
 

@@ -5,12 +5,13 @@ import { evaluateRobots, exitDistance, hashRobots, robotsChance, robotsExpectedE
 import type { RobotsChanceOutcome } from './evaluate.js';
 import { CELLS, EXIT, HEIGHT, NEIGHBOURS, ROBOTS_LEVELS, START, WIDTH, generateHall } from './hall.js';
 import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, stepTarget } from './notation.js';
+import { robotsMotion } from './motion.js';
 import { levelOption, randomSeed, safeMovesOption, seedOption } from './options.js';
 import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { legalTurns, legalityError, playTurn } from './rules.js';
 
-export type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
+export type { RobotsMove, RobotsReason, RobotsState, RobotsStatus, RobotsTurnEffects } from './rules.js';
 export type { RobotsChanceOutcome } from './evaluate.js';
 export type { GeneratedHall } from './hall.js';
 export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.js';
@@ -19,7 +20,8 @@ export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.
 export const ROBOTS_AI_LEVEL = 3;
 export { generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
 export { formatTurn as formatRobotsTurn, parseTurn as parseRobotsTurn, formatHall as formatRobotsHall } from './notation.js';
-export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, ROBOTS_SCORES } from './rules.js';
+export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, robotsTurnEffects, ROBOTS_SCORES } from './rules.js';
+export { ROBOTS_MOTION, robotsMotion } from './motion.js';
 
 const VARIANTS = ['standard'] as const;
 
@@ -260,6 +262,7 @@ export const robots: GridGame<RobotsState, RobotsMove> & {
     for (let d = 0; d < 8; d++) if (move.zap & (1 << d)) captured.push(NEIGHBOURS[state.player * 8 + d]);
     return { from: state.player, path: [stepTarget(state, move)], captured };
   },
+  motion: robotsMotion,
   cellName: (_variant, cell) => robotsCellName(cell),
 };
 

@@ -97,8 +97,40 @@ function landingMarks(): { marks: Uint32Array; stamp: number } {
   return landing;
 }
 
-/** rules/arsac.md §A4 steps 1–4 for a legal move. */
-export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
+/**
+ * What a turn did to the pieces (rules/arsac.md §A4), written down by the rules as they play it
+ * (`playTurn` with a log): for the animation and the narration, so nothing re-derives a turn.
+ */
+export interface RobotsTurnEffects {
+  /** The player's square before and after the step (the same square when the player stayed). */
+  readonly player: readonly [number, number];
+  /** Robots disintegrated next to the player (§A4.1), by direction. */
+  readonly zapped: readonly number[];
+  /** Robots that stepped into a crevasse (§A4.4.1): [from, crevasse]. */
+  readonly fell: readonly (readonly [number, number])[];
+  /** Robots destroyed in a merge (§A4.4.2): [from, target]; the first robot to reach a target is the one kept. */
+  readonly merged: readonly (readonly [number, number])[];
+  /** The robots left after the step: target → the square it came from (§A4.4). */
+  readonly moved: ReadonlyMap<number, number>;
+  /** Corners where a robot appeared (§A4.5), in spawn order. */
+  readonly spawned: readonly number[];
+  /** The player stepped onto the exit: the robots did not move (§A4.3). */
+  readonly escaped: boolean;
+  /** A robot stepped onto the player's square (§A4.4.3). */
+  readonly caught: boolean;
+}
+
+/** The record `halfTurn` and `spawn` keep when asked (the AI's thousands of turns keep none). */
+export interface TurnLog {
+  zapped: number[];
+  fell: [number, number][];
+  merged: [number, number][];
+  moved: Map<number, number>;
+  spawned: number[];
+}
+
+/** rules/arsac.md §A4 steps 1–4 for a legal move; what happened goes to `log` when given. */
+export function halfTurn(state: RobotsState, move: RobotsMove, log?: TurnLog): HalfTurn {
   // 1. Disintegrate: the named robots vanish, no points (§A5).
   let robots = state.robots as number[];
   let charges = state.charges;
@@ -107,6 +139,7 @@ export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
     for (let d = 0; d < 8; d++) if (move.zap & (1 << d)) gone.add(NEIGHBOURS[state.player * 8 + d]);
     robots = robots.filter((r) => !gone.has(r));
     charges -= gone.size;
+    if (log) log.zapped = [...gone];
   }
   // 2. Step.
   const player = move.step < 0 ? state.player : NEIGHBOURS[state.player * 8 + move.step];
@@ -128,24 +161,32 @@ export function halfTurn(state: RobotsState, move: RobotsMove): HalfTurn {
     const t = (y + Math.sign(py - y)) * WIDTH + x + Math.sign(px - x);
     if (state.crevasse[t]) {
       score += ROBOTS_SCORES.robotLost; // 4.1 falls
+      log?.fell.push([r, t]);
       continue;
     }
     if (seen.marks[t] !== seen.stamp) {
       seen.marks[t] = seen.stamp;
       landed.push(t);
+      log?.moved.set(t, r);
       if (t === player) caught = true;
-    } else score += ROBOTS_SCORES.robotLost; // 4.2 merge: k−1 destroyed
+    } else {
+      score += ROBOTS_SCORES.robotLost; // 4.2 merge: k−1 destroyed
+      log?.merged.push([r, t]);
+    }
   }
   landed.sort((a, b) => a - b);
   return { robots: landed, player, charges, score, status: caught ? 'lost' : 'run', reason: caught ? 'caught' : null };
 }
 
 /** §A4.5: corners in order; "below T" is re-checked at each corner (§C3); no draw otherwise. */
-export function spawn(half: HalfTurn, target: number, rng: Lcg): void {
+export function spawn(half: HalfTurn, target: number, rng: Lcg, log?: TurnLog): void {
   if (half.status !== 'run') return;
   for (const corner of CORNERS) {
     if (half.robots.length >= target || corner === half.player || half.robots.includes(corner)) continue;
-    if (rng.int(2) === 0) insertSorted(half.robots, corner);
+    if (rng.int(2) === 0) {
+      insertSorted(half.robots, corner);
+      log?.spawned.push(corner);
+    }
   }
 }
 
@@ -181,12 +222,24 @@ export function finishTurn(state: RobotsState, half: HalfTurn, rngState: number)
   };
 }
 
-/** A whole turn of rules/arsac.md §A4 for a legal move; `state` is untouched. */
-export function playTurn(state: RobotsState, move: RobotsMove): RobotsState {
-  const half = halfTurn(state, move);
+/** A whole turn of rules/arsac.md §A4 for a legal move; `state` is untouched. What happened goes to `log` when given. */
+export function playTurn(state: RobotsState, move: RobotsMove, log?: TurnLog): RobotsState {
+  const half = halfTurn(state, move, log);
   const rng = new Lcg(state.rng);
-  spawn(half, state.target, rng);
+  spawn(half, state.target, rng, log);
   return finishTurn(state, half, rng.state);
+}
+
+/** What the legal turn `move` does in `state` (rules/arsac.md §A4): the turn played once more, with a log. */
+export function robotsTurnEffects(state: RobotsState, move: RobotsMove): RobotsTurnEffects {
+  const log: TurnLog = { zapped: [], fell: [], merged: [], moved: new Map(), spawned: [] };
+  const after = playTurn(state, move, log);
+  return {
+    player: [state.player, after.player],
+    ...log,
+    escaped: after.status === 'won',
+    caught: after.reason === 'caught',
+  };
 }
 
 /**

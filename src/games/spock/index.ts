@@ -5,6 +5,7 @@ import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board
 import { GameError } from '../../core/errors.js';
 import type { Outcome, SetupOptions } from '../../core/game.js';
 import { attackMap, attackedCells, evaluate, isNoisy, moveOrderHint } from './evaluate.js';
+import { spockMotion } from './motion.js';
 import { cellName, formatMoveText, formatPosition, parseCell, parseMoveText, parsePosition } from './notation.js';
 import { exportRecord, importRecord } from './record.js';
 import {
@@ -16,6 +17,7 @@ import {
 export type { SpockMove, SpockState, SideCode } from './rules.js';
 export { LIMITS, moveFrom, moveTo, moveType, QUIET, CAPTURE, LEAP } from './rules.js';
 export { EVAL } from './evaluate.js';
+export { SPOCK_MOTION, spockMotion } from './motion.js';
 export { parseCell };
 
 export type SpockKind = 'rock' | 'scissors' | 'lizard' | 'paper' | 'spock';
@@ -143,5 +145,6 @@ export const spock: GridGame<SpockState, SpockMove> = {
     }
     return { from, path: [to], captured: t === CAPTURE ? [to] : [] };
   },
+  motion: spockMotion,
   cellName: (_variant, cell) => cellName(cell),
 };

@@ -14,6 +14,7 @@ import {
   CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf,
 } from './geometry.js';
 import { THUD_LEVELS } from './levels.js';
+import { thudMotion } from './motion.js';
 import * as notation from './notation.js';
 import {
   LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState, passTurn,
@@ -25,6 +26,8 @@ export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, Match
 export { LIMITS, VARIANTS as THUD_VARIANTS } from './rules.js';
 export { WEIGHTS as THUD_WEIGHTS } from './evaluate.js';
 export { THUD_LEVELS } from './levels.js';
+export { lineBehindEnd } from './geometry.js';
+export { thudMotion } from './motion.js';
 
 /** Option names `setup` accepts besides `variant` and `position`. */
 const OPTION_KEYS = new Set(['variant', 'position', 'trollCapture', 'match', 'battle', 'firstBattle']);
@@ -176,6 +179,7 @@ export const thud: GridGame<ThudState, ThudMove> = {
   moveShape(_s, m): MoveShape {
     return { from: m.from, path: m.hops ? m.hops.slice() : [m.to], captured: m.captured.slice() };
   },
+  motion: thudMotion,
   cellName(variant: string, cell: number): string {
     checkVariant(variant);
     if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS || !PLAYABLE[cell]) {

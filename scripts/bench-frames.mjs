@@ -238,21 +238,29 @@ function originalPosition(url, line, column) {
   return { file: relative(process.cwd(), source), line: found[2] + 1, text: text.slice(0, 70) };
 }
 
-/** Self time per function over a CPU profile of the page's main thread, biggest first. */
+/** Self time per function over a CPU profile of the page's main thread, biggest first, with its main caller. */
 function selfTimes(profile) {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map(profile.nodes.flatMap((n) => (n.children ?? []).map((c) => [c, n.id])));
   const self = new Map();
   // A sample's time is the gap to the next sample.
   for (let i = 0; i < profile.samples.length - 1; i++) {
     self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + profile.timeDeltas[i + 1] / 1000);
   }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const keyOf = (f) => `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
   const byFunction = new Map();
   for (const [id, ms] of self) {
     const f = byNode.get(id).callFrame;
-    const key = `${f.functionName}|${f.url}|${f.lineNumber}|${f.columnNumber}`;
-    const entry = byFunction.get(key) ?? { name: f.functionName || '(anonymous)', url: f.url, line: f.lineNumber, column: f.columnNumber, ms: 0 };
+    const key = keyOf(f);
+    const entry = byFunction.get(key) ?? { name: f.functionName || '(anonymous)', url: f.url, line: f.lineNumber, column: f.columnNumber, ms: 0, callers: new Map() };
     entry.ms += ms;
+    const parent = byNode.get(parentOf.get(id))?.callFrame;
+    if (parent) {
+      const caller = entry.callers.get(keyOf(parent)) ?? { frame: parent, ms: 0 };
+      caller.ms += ms;
+      entry.callers.set(keyOf(parent), caller);
+    }
     byFunction.set(key, entry);
   }
   const rows = [...byFunction.values()].sort((a, b) => b.ms - a.ms);
@@ -263,10 +271,17 @@ function selfTimes(profile) {
     const file = r.origin?.file ?? (r.url ? 'other script' : r.name.startsWith('(') ? r.name : 'browser (DOM, layout, style)');
     byFile.set(file, (byFile.get(file) ?? 0) + r.ms);
   }
+  const top = rows.filter((r) => r.name !== '(idle)').slice(0, BENCH.topFunctions).map(({ callers, ...r }) => {
+    // A browser function (getBoundingClientRect, postMessage) is named by the script that called it most.
+    const main = [...callers.values()].sort((a, b) => b.ms - a.ms)[0];
+    if (r.url || !main?.frame.url) return r;
+    const f = main.frame;
+    return { ...r, calledFrom: { name: f.functionName || '(anonymous)', ms: main.ms, origin: originalPosition(f.url, f.lineNumber, f.columnNumber) } };
+  });
   return {
     totalMs: total,
     busyMs: total - idle,
-    top: rows.filter((r) => r.name !== '(idle)').slice(0, BENCH.topFunctions),
+    top,
     files: [...byFile].filter(([f]) => f !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, BENCH.topFunctions),
   };
 }
@@ -409,7 +424,8 @@ if (profile) {
   console.log(`\nCPU profile of the six-board page (1×, ${profile.seconds} s, main thread busy ${ms(profile.busyMs)} ms of ${ms(profile.totalMs)}), `
     + `saved as ${profile.file}; top self time:`);
   for (const f of profile.top) {
-    const where = f.origin ? `${f.origin.file}:${f.origin.line}  ${f.origin.text}` : f.url ? f.url : 'browser';
+    const at = (o, url) => (o ? `${o.file}:${o.line}  ${o.text}` : url || 'browser');
+    const where = f.calledFrom ? `browser, ${ms(f.calledFrom.ms)} ms of it from ${f.calledFrom.name} at ${at(f.calledFrom.origin)}` : at(f.origin, f.url);
     console.log(`  ${ms(f.ms).padStart(6)} ms  ${f.name.padEnd(24)} ${where}`);
   }
   console.log('by file:');

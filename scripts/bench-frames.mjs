@@ -74,6 +74,7 @@ function installRecorders({ heartbeatMs }) {
         frames: rec.frames,
         longestGap: rec.longestGap,
         longestGapAt: rec.longestGapAt,
+        domReady: nav ? nav.domContentLoadedEventEnd : null,
         loadEnd: nav ? nav.loadEventEnd : null,
       };
     },
@@ -109,15 +110,18 @@ function summarize(r) {
 }
 
 /**
- * When the loading page answers input: the end of the last long task before a quiet window (as Lighthouse's
- * time to interactive, with a shorter window: the blog page keeps a Robots hall playing by itself, so
- * tasks go on after load). Null when no quiet window came before the observation ended.
+ * When the loading page answers input: from DOMContentLoaded (the elements are defined), the end of the
+ * last long task before a quiet window (as Lighthouse's time to interactive, with a shorter window: the
+ * blog page keeps a Robots hall playing by itself, so tasks go on after load). Null when no quiet window
+ * came before the observation ended.
  */
 function responsiveness(r) {
-  const ends = r.longTasks.map((t) => t.start + t.duration).sort((a, b) => a - b);
+  const domReady = r.domReady ?? 0;
+  const ends = r.longTasks.map((t) => t.start + t.duration).filter((e) => e > domReady).sort((a, b) => a - b);
   const starts = r.longTasks.map((t) => t.start).sort((a, b) => a - b);
   let responsiveAtMs = null;
-  for (const from of [0, ...ends]) {
+  for (const from of [domReady, ...ends]) {
+    if (r.longTasks.some((t) => t.start < from && t.start + t.duration > from)) continue;
     const next = starts.find((s) => s >= from) ?? r.now;
     if (next - from >= BENCH.quietWindowMs) {
       responsiveAtMs = from;
@@ -125,7 +129,7 @@ function responsiveness(r) {
     }
   }
   const load = r.loadEnd ?? 0;
-  return { responsiveAtMs, longTasksAfterLoad: r.longTasks.filter((t) => t.start >= load).length };
+  return { responsiveAtMs, domReadyMs: r.domReady, longTasksAfterLoad: r.longTasks.filter((t) => t.start >= load).length };
 }
 
 async function openPage(browser, setting) {

@@ -132,6 +132,20 @@ function responsiveness(r) {
   return { responsiveAtMs, domReadyMs: r.domReady, longTasksAfterLoad: r.longTasks.filter((t) => t.start >= load).length };
 }
 
+/** Long tasks in which a board made its move (game-move fired inside the task): count and longest per board. */
+function longTasksByBoard(tasks, boards) {
+  const out = {};
+  for (const t of tasks) {
+    const owners = Object.keys(boards).filter((tag) => boards[tag].at.some((at) => at >= t.start && at <= t.start + t.duration));
+    for (const tag of owners.length ? owners : ['no move']) {
+      const o = (out[tag] ??= { count: 0, longestMs: 0 });
+      o.count++;
+      o.longestMs = Math.max(o.longestMs, t.duration);
+    }
+  }
+  return out;
+}
+
 async function openPage(browser, setting) {
   const context = await browser.newContext({ viewport: setting.viewport });
   const page = await context.newPage();
@@ -156,7 +170,9 @@ async function sixBoards(browser, url, setting) {
     if ((await page.evaluate(() => performance.timeOrigin)) !== origin) throw new Error('The page reloaded during the measurement.');
     const loop = await page.evaluate(fixedLoop);
     const moves = Object.values(boards).reduce((s, b) => s + b.moves, 0);
-    return { scenario: 'six boards', cpu: setting.cpu, viewport: setting.viewport, ...summarize(raw), moves, boards, aiMode,
+    const byBoard = longTasksByBoard(raw.longTasks, boards);
+    for (const b of Object.values(boards)) delete b.at;
+    return { scenario: 'six boards', cpu: setting.cpu, viewport: setting.viewport, ...summarize(raw), moves, boards, longTasksByBoard: byBoard, aiMode,
       fixedLoopMs: loop.ms };
   } finally {
     await context.close();
@@ -417,6 +433,8 @@ console.log('(times in ms; TBT: total blocking time, the sum of each long task\'
 for (const r of runs.filter((r) => r.boards)) {
   console.log(`moves in ${BENCH.seconds} s at ${r.cpu}: ${Object.entries(r.boards).map(([tag, b]) => `${tag} ${b.moves} (${b.games} games over)`).join(', ')}; `
     + `the AI ran in: ${r.aiMode}`);
+  const owners = Object.entries(r.longTasksByBoard).sort((a, b) => b[1].longestMs - a[1].longestMs);
+  console.log(`  long tasks holding a board's move at ${r.cpu}: ${owners.map(([tag, o]) => `${tag} ${o.count} (longest ${ms(o.longestMs)})`).join(', ') || 'none'}`);
 }
 for (const r of runs.filter((r) => r.scenario.startsWith('blog'))) {
   console.log(`blog page at ${r.cpu}: ${r.longTasksAfterLoad} of its ${r.longTasks.count} long tasks came after load`);

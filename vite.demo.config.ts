@@ -13,11 +13,14 @@ export default mergeConfig(
       outDir: resolve(here, '.bench-out/demo'),
       emptyOutDir: true,
       target: 'es2022',
+      // Maps on disk but not linked from the files: the frames bench names profiled functions by source file.
+      sourcemap: 'hidden',
       rollupOptions: {
         input: {
           index: resolve(here, 'demo/index.html'),
           blog: resolve(here, 'demo/blog.html'),
           bench: resolve(here, 'demo/bench.html'),
+          frames: resolve(here, 'demo/frames.html'),
         },
       },
     },

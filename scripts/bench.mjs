@@ -1,5 +1,6 @@
 // `npm run bench`: speed is measured, not assumed. Bundles each bench/*.ts for Node with esbuild and
-// runs its `run()`, then measures the main thread in Chromium while the computer thinks.
+// runs its `run()`, then measures the main thread in Chromium while the computer thinks, and the frames of
+// a page with all six boards and of the blog page loading (`npm run bench -- frames` for that part alone).
 import { build } from 'esbuild';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,5 +26,11 @@ for (const file of benches) {
 if (only.length === 0 || only.some((o) => 'browser'.includes(o))) {
   console.log('\n=== main thread in Chromium while the computer thinks ===');
   const r = spawnSync('node', ['scripts/bench-browser.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (only.length === 0 || only.some((o) => 'frames'.includes(o))) {
+  console.log('\n=== frames: six boards playing and the blog page loading, in Chromium ===');
+  const r = spawnSync('node', ['scripts/bench-frames.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

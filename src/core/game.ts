@@ -168,6 +168,13 @@ export interface Game<S, M> {
   expectedEvaluation?(state: S, move: M): number;
 
   /**
+   * Optional: set-up options the computer needs to search `state`, besides those in force
+   * (Kamisado: the end of the current round is a leaf, rules/kamisado.md §5). Merged into a
+   * search request's set-up.
+   */
+  searchSetup?(state: S): Record<string, unknown>;
+
+  /**
    * Game-specific set-up options in force in `state` besides variant and position
    * (e.g. `{ trollCapture: 'one' }`, or the seed a game drew for itself), so that a
    * record or a worker can rebuild the same game.

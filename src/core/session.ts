@@ -29,6 +29,8 @@ export class GameSession<S = unknown, M = unknown> {
   private options: SetupOptions;
   private tags: Record<string, string> = {};
   private comments: Record<number, string> = {};
+  /** The legal moves of the last position they were listed for. */
+  private legal: { readonly state: S; readonly moves: readonly M[] } | null = null;
 
   constructor(game: AnyGame, options: SessionOptions = {}) {
     this.game = game;
@@ -94,14 +96,15 @@ export class GameSession<S = unknown, M = unknown> {
 
   /** Legal moves in canonical notation (none once the game is over). */
   legalMoves(): string[] {
-    if (this.result) return [];
     const s = this.state;
-    return this.game.moves(s).map((m: M) => this.game.formatMove(s, m));
+    return this.legalMoveValues().map((m: M) => this.game.formatMove(s, m));
   }
   /** Legal move values (none once the game is over). */
   legalMoveValues(): readonly M[] {
     if (this.result) return [];
-    return this.game.moves(this.state) as readonly M[];
+    const s = this.state;
+    if (this.legal?.state !== s) this.legal = { state: s, moves: this.game.moves(s) as readonly M[] };
+    return this.legal.moves;
   }
 
   /** Parses a move (any accepted notation) without playing it. */
@@ -134,6 +137,8 @@ export class GameSession<S = unknown, M = unknown> {
 
   private checkMove(move: M): M {
     const s = this.state;
+    // A value from this position's own list (the board's input) is legal as it is.
+    if (this.legal?.state === s && this.legal.moves.includes(move)) return move;
     const text = this.game.formatMove(s, move);
     // Re-parse so a move value from an older state cannot slip in.
     return this.game.parseMove(s, text) as M;

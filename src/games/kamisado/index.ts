@@ -145,6 +145,7 @@ export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
     return out;
   },
   moveShape,
+  searchSetup: (s) => (s.rules.nonStop ? {} : { searchHorizon: searchHorizon(s) }),
   motion: kamisadoMotion,
   cellName: (_variant, cell) => squareName(cell),
 };

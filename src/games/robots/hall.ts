@@ -26,6 +26,12 @@ export function neighbour(cell: number, dir: number): number {
   return x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT ? -1 : cellOf(x, y);
 }
 
+/** The direction (index of `DIR_NAMES`) from `from` to its neighbour `to`, or -1 when they are not neighbours. */
+export function directionTo(from: number, to: number): number {
+  for (let d = 0; d < 8; d++) if (from >= 0 && neighbour(from, d) === to) return d;
+  return -1;
+}
+
 /** Whether two cells are a king step apart (a robot there threatens the player). */
 export function kingAdjacent(a: number, b: number): boolean {
   const dx = xOf(a) - xOf(b);

@@ -18,9 +18,9 @@ export { robotsChance, robotsExpectedEvaluation, ROBOTS_EVAL } from './evaluate.
 
 /** The AI level (budget) of the hint and autoplay, whatever the hall's level: expectimax two turns deep (src/ai/levels.ts). */
 export const ROBOTS_AI_LEVEL = 3;
-export { generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
+export { directionTo as robotsDirectionTo, neighbour as robotsNeighbour, DX as ROBOTS_DX, DY as ROBOTS_DY, generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
 export { formatTurn as formatRobotsTurn, parseTurn as parseRobotsTurn, formatHall as formatRobotsHall } from './notation.js';
-export { ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, robotsTurnEffects, ROBOTS_SCORES } from './rules.js';
+export { adjacentRobots as robotsAdjacent, ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, robotsTurnEffects, ROBOTS_SCORES } from './rules.js';
 export { ROBOTS_MOTION, robotsMotion } from './motion.js';
 
 const VARIANTS = ['standard'] as const;
@@ -266,4 +266,4 @@ export const robots: GridGame<RobotsState, RobotsMove> & {
   cellName: (_variant, cell) => robotsCellName(cell),
 };
 
-export { robotsCellName };
+export { robotsCellName, stepTarget as robotsStepTarget };

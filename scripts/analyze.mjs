@@ -1,5 +1,10 @@
 // Generates custom-elements.json from the elements' JSDoc; with --check, fails when the committed
 // manifest differs from a fresh one (a stale manifest is a failing test).
+//
+// The manifest is the elements' public API: modules that define no element (the shared UI
+// layer's controllers) are left out, and so are private, protected and @internal members. The
+// `--octarine-*` custom properties every element reads are documented once, beside the styles
+// that read them (src/ui/styles.ts), and added to each element here.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,8 +15,31 @@ const out = join('node_modules', '.cache', 'cem');
 mkdirSync(out, { recursive: true });
 const r = spawnSync('npx', ['cem', 'analyze', '--litelement', '--outdir', out], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (r.status !== 0) process.exit(r.status ?? 1);
-// The analyzer lists modules in the order its file reads finish; sort them so the file is stable.
 const manifest = JSON.parse(readFileSync(join(out, 'custom-elements.json'), 'utf8'));
+
+const shared = [...readFileSync('src/ui/styles.ts', 'utf8').matchAll(/^ \* @cssprop (--[\w-]+) - (.+)$/gm)].map(([, name, description]) => ({
+  description,
+  name,
+}));
+if (shared.length === 0) throw new Error('src/ui/styles.ts documents no @cssprop.');
+
+const definesElement = (m) => (m.exports ?? []).some((e) => e.kind === 'custom-element-definition');
+manifest.modules = manifest.modules
+  .filter((m) => (m.declarations ?? []).some((d) => d.customElement) || definesElement(m))
+  .map((m) => ({
+    ...m,
+    declarations: (m.declarations ?? [])
+      .filter((d) => d.customElement)
+      .map((d) => ({
+        ...d,
+        members: (d.members ?? []).filter((x) => (x.privacy ?? 'public') === 'public' && !x.static),
+        cssProperties: [...shared, ...(d.cssProperties ?? []).filter((p) => !shared.some((s) => s.name === p.name))],
+      })),
+    exports: (m.exports ?? []).filter(
+      (e) => e.kind === 'custom-element-definition' || definesElement(m) || (m.declarations ?? []).some((d) => d.customElement && d.name === e.declaration?.name),
+    ),
+  }));
+// The analyzer lists modules in the order its file reads finish; sort them so the file is stable.
 manifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 const fresh = `${JSON.stringify(manifest, null, 2)}\n`;
 if (check) {

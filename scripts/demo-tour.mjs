@@ -25,6 +25,9 @@ try {
   for (const name of ['index', 'blog']) {
     await page.goto(`${base}${name}.html`);
     await page.waitForTimeout(2000);
+    // Boards off screen skip painting (content-visibility: auto); a full-page picture wants them all drawn.
+    await page.addStyleTag({ content: 'draughts-board, thud-board, kamisado-board, spock-board, robots-hall, formula-road { content-visibility: visible !important; }' });
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${outDir}/${name}.png`, fullPage: true });
     console.log(`screenshot ${outDir}/${name}.png`);
   }

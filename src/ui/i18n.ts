@@ -2,7 +2,7 @@
  * UI strings shared by every game element, in the kit's four languages.
  *
  * Games add their own keys (side names, piece kinds, variant names, end
- * reasons) through `GridGameElement.localStrings()`, from a complete table in
+ * reasons) through their recipe's `strings` (`GameElement`), from a complete table in
  * their `strings.ts` built with `defineStrings` (a language lacking a key, or
  * having one English lacks, fails the type check). Lookups fall back from the
  * game's table to this one, then from the language to English, then to the key

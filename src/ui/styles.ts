@@ -2,8 +2,37 @@ import { css } from 'lit';
 
 /**
  * The look every grid game shares. Colours and sizes come from `--octarine-*`
- * custom properties (documented on `GridGameElement`), so a page themes all
- * boards at once; game elements add their own sheet after this one.
+ * custom properties, so a page themes all boards at once; game elements add
+ * their own sheet after this one. The properties, as every element's manifest
+ * lists them (scripts/analyze.mjs reads this list):
+ *
+ * @cssprop --octarine-light-square - Light square colour.
+ * @cssprop --octarine-dark-square - Dark square colour.
+ * @cssprop --octarine-frame - Board frame colour.
+ * @cssprop --octarine-frame-width - Board frame width.
+ * @cssprop --octarine-board-size - Board width limit (the board keeps its aspect ratio).
+ * @cssprop --octarine-white-piece - Fill of the first side's pieces.
+ * @cssprop --octarine-white-piece-edge - Edge of the first side's pieces.
+ * @cssprop --octarine-black-piece - Fill of the second side's pieces.
+ * @cssprop --octarine-black-piece-edge - Edge of the second side's pieces.
+ * @cssprop --octarine-king-mark - Crown colour of kings.
+ * @cssprop --octarine-highlight - Selected and entered squares.
+ * @cssprop --octarine-last-move - Squares of the last move.
+ * @cssprop --octarine-target - Legal-target dots and rings.
+ * @cssprop --octarine-captured - Marks of pieces taken by the last move.
+ * @cssprop --octarine-coordinate-on-light - Coordinates on light squares.
+ * @cssprop --octarine-coordinate-on-dark - Coordinates on dark squares.
+ * @cssprop --octarine-focus - Keyboard focus ring.
+ * @cssprop --octarine-accent - Accent (current move, entered squares).
+ * @cssprop --octarine-text - Text colour.
+ * @cssprop --octarine-muted - Secondary text colour.
+ * @cssprop --octarine-surface - Background of status, toolbar buttons and panel.
+ * @cssprop --octarine-border - Borders of status, buttons and panel.
+ * @cssprop --octarine-hover - Button hover background.
+ * @cssprop --octarine-error - Error text colour.
+ * @cssprop --octarine-radius - Corner radius.
+ * @cssprop --octarine-font - Font shorthand of the UI.
+ * @cssprop --octarine-history-height - Maximum height of the move list.
  */
 export const gridGameStyles = css`
   :host {
@@ -25,6 +54,9 @@ export const gridGameStyles = css`
     display: block;
     max-width: 100%;
     container-type: inline-size;
+    /* A board off screen costs no style, layout or paint until it scrolls near (a long blog page). */
+    content-visibility: auto;
+    contain-intrinsic-size: auto 480px;
     color: var(--_text);
     font: var(--octarine-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     -webkit-tap-highlight-color: transparent;
@@ -67,6 +99,9 @@ export const gridGameStyles = css`
     position: relative;
   }
   .board {
+    /* Squares are 100cqw / cols wide: the animator moves pieces in these units, reading no layout. */
+    container-type: inline-size;
+    position: relative;
     display: grid;
     grid-template-rows: repeat(var(--rows), minmax(0, 1fr));
     aspect-ratio: var(--cols) / var(--rows);
@@ -190,14 +225,15 @@ export const gridGameStyles = css`
   .piece.lifted {
     opacity: 0.3;
   }
-  .piece.ghost {
-    animation: octarine-fade var(--_fade-ms, 250ms) ease-in forwards;
+  /* The animator's layer: pieces a move takes off, fading where they stood. */
+  .motion {
+    position: absolute;
+    inset: 0;
+    pointer-events: none;
+    z-index: 5;
   }
-  @keyframes octarine-fade {
-    to {
-      opacity: 0;
-      transform: scale(0.85);
-    }
+  .motion .ghost {
+    position: absolute;
   }
   .piece.side-0 {
     --_fill: var(--octarine-white-piece, #f7f2e6);
@@ -534,10 +570,6 @@ export const gridGameStyles = css`
   }
 
   @media (prefers-reduced-motion: reduce) {
-    .piece.ghost {
-      animation: none;
-      opacity: 0;
-    }
     .spinner {
       animation-duration: 2.4s;
     }

@@ -208,7 +208,7 @@ describe('<kamisado-board>', () => {
     expect(await errorCode(el, () => el.importGame('[Game "chess"]\n\n1. e4 *'))).to.equal('bad-record');
     expect(await errorCode(el, () => el.setAttribute('level', '9'))).to.equal('bad-level');
     expect(await errorCode(el, () => el.setAttribute('first', 'purple'))).to.equal('bad-option');
-    expect(el.first).to.equal('');
+    expect(el.first).to.equal('black');
     expect(await errorCode(el, () => el.setAttribute('side', 'white'))).to.equal('bad-option');
     expect(el.position).to.equal(before);
     expect(await errorCode(el, () => el.setAttribute('variant', 'blitz'))).to.equal('unknown-variant');

@@ -7,13 +7,17 @@ import '../../src/index.js';
 interface Named {
   name: string;
 }
+interface Member extends Named {
+  privacy?: string;
+  static?: boolean;
+}
 interface Declaration {
   tagName?: string;
   attributes?: Named[];
   events?: Named[];
   cssParts?: Named[];
   cssProperties?: Named[];
-  members?: Named[];
+  members?: Member[];
 }
 interface Manifest {
   modules: { declarations?: Declaration[] }[];
@@ -57,6 +61,13 @@ for (const tag of ELEMENTS) {
     it('lists the events of the element contract', async () => {
       const listed = names(declarationOf(await manifest(), tag).events);
       for (const e of EVENTS) expect(listed.has(e), `event ${e}`).to.be.true;
+    });
+    it('lists public members only, and game-hint exactly where the element can give a hint', async () => {
+      const d = declarationOf(await manifest(), tag);
+      const hidden = (d.members ?? []).filter((m) => (m.privacy ?? 'public') !== 'public' || m.static);
+      expect(hidden.map((m) => m.name)).to.deep.equal([]);
+      const el = document.createElement(tag) as HTMLElement & { hint?: unknown };
+      expect(names(d.events).has('game-hint'), 'game-hint listed').to.equal(typeof el.hint === 'function');
     });
     it('lists every part and CSS custom property the element renders and reads', async () => {
       const d = declarationOf(await manifest(), tag);

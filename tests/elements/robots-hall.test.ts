@@ -240,7 +240,8 @@ describe('<robots-hall>', () => {
     await el.updateComplete;
     expect(el.level).to.equal(7);
     expect(el.result).to.equal(null);
-    expect(el.position).to.equal(robots.formatPosition(robots.setup({ seed: 42, level: 7 })));
+    // The next hall, with the score carried on (§A8, robotsCampaignNext).
+    expect(el.position).to.equal(robots.formatPosition({ ...robots.setup({ seed: 42, level: 7 }), score: first }));
     expect(panel(el)).to.contain(`Campaign ${first} (1 hall(s) escaped)`);
     // Choosing a hall by hand starts the campaign over.
     el.seed = 5;

@@ -100,8 +100,10 @@ describe('<spock-board>', () => {
     expect(live, 'the live region says what the leap made').to.equal('Blue: c1~b3. Leap: new blue Spock on c1');
     const born = square(el, 'c1').querySelector<SVGElement>('.piece')!;
     expect(born.getAnimations().length, 'the new piece grows in').to.be.greaterThan(0);
-    const ghost = square(el, 'b3').querySelector<SVGElement>('.piece.ghost');
+    // The animator draws pieces a move takes off on its layer over the board, where they stood.
+    const ghost = el.shadowRoot!.querySelector<HTMLElement>('.motion .ghost');
     expect(ghost, 'the red Paper fades out').to.not.equal(null);
+    expect(ghost!.querySelector('.piece.side-red.kind-paper'), 'it is the red Paper').to.not.equal(null);
     expect(ghost!.getAnimations().length).to.be.greaterThan(0);
     // Red answers with its own leap; Blue then takes Red's last Spock.
     await click(el, 'c5', 'b3');

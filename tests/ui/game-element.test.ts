@@ -1,5 +1,5 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { GameErrorDetail } from '../../src/ui/game-element.js';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { GameErrorDetail } from '../../src/ui/events.js';
 import { FakeAiClient } from './fixtures/fake-ai.js';
 import { ToyBoard } from './fixtures/toy-board.js';
 
@@ -63,7 +63,7 @@ async function errors(run: () => Promise<void> | void): Promise<{ details: GameE
   }
 }
 
-describe('ui/GridGameElement', () => {
+describe('ui/GameElement', () => {
   describe('rendering', () => {
     it('draws an ARIA grid with labelled squares, pieces, parts and fires game-ready', async () => {
       let ready = 0;
@@ -246,9 +246,12 @@ describe('ui/GridGameElement', () => {
     it('plays both sides with side="none", and none at all when readonly', async () => {
       const ai = new FakeAiClient(1);
       const el = await fixture<ToyBoard>(html`<octarine-toy-board side="none" .aiClient=${ai}></octarine-toy-board>`);
-      await oneEvent(el, 'game-move');
-      await oneEvent(el, 'game-move');
-      expect(el.history).to.have.length(2);
+      const sides: string[] = [];
+      el.addEventListener('game-move', (e) => sides.push(e.detail.side));
+      await waitUntil(() => sides.length >= 2, 'two computer moves', { timeout: 5000 });
+      // White and Black in turn (the first may have come while the controls were still on their way).
+      expect(new Set(sides.slice(0, 2)).size).to.equal(2);
+      expect(ai.requests.length).to.be.at.least(2);
       el.remove();
       const ai2 = new FakeAiClient(1);
       const ro = await fixture<ToyBoard>(html`<octarine-toy-board side="none" readonly .aiClient=${ai2}></octarine-toy-board>`);
@@ -633,7 +636,7 @@ describe('ui/GridGameElement', () => {
   });
 });
 
-describe('ui/GridGameElement: a failing computer', () => {
+describe('ui/GameElement: a failing computer', () => {
   it('reports ai-failed once and waits instead of retrying', async () => {
     const broken = {
       calls: 0,

@@ -1,10 +1,14 @@
 /** `<draughts-board>`: importing this module defines the element. */
 import { DraughtsBoard } from './draughts-board.js';
+import { nextMacrotask } from '../../ai/search.js';
 
 export { DraughtsBoard };
-export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/game-element.js';
+export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/events.js';
 
-// A literal tag name, so the manifest analyser ties the tag to the class.
+// Defined in a task of its own (a page loading several elements upgrades each kind apart; a module
+// importing this one still finds the element defined), with a literal tag name, so the manifest
+// analyser ties the tag to the class.
+await nextMacrotask();
 if (!customElements.get('draughts-board')) customElements.define('draughts-board', DraughtsBoard);
 
 declare global {

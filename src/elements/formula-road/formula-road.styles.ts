@@ -38,14 +38,19 @@ export const formulaRoadStyles = css`
     stroke: #450a0a;
     stroke-width: 3;
   }
-  .crashed .car-body {
+  .square.crashed .car-body,
+  .square.stalled .car-body {
     fill: #6b7280;
   }
   .boom {
+    display: none;
     fill: #f59e0b;
     stroke: #b91c1c;
     stroke-width: 4;
     opacity: 0.9;
+  }
+  .square.crashed .boom {
+    display: inline;
   }
   /* The last move's squares belong to the window before the road scrolled: not marked. */
   .square.last-move > .hl {

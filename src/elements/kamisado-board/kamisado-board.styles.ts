@@ -32,7 +32,8 @@ const squareRules = COLOUR_NAMES.map((name, i) => {
     background-image: ${letterImage(COLOUR_LETTERS[i], light)};
     background-size: 100% 100%;
   }
-  .piece .k-${name} { fill: var(--_k-${name}); }`;
+  .piece .k-${name} { fill: var(--_k-${name}); }
+  .k-swatch.k-${name} { background: var(--_k-${name}); color: ${light ? '#1b1b1b' : '#fff'}; }`;
 }).join('\n');
 
 /** What Kamisado adds to the shared board look. */

@@ -76,56 +76,6 @@ export const robotsHallStyles = css`
   .square.zap.hint {
     box-shadow: inset 0 0 0 3px #dc2626, inset 0 0 0 6px #d97706;
   }
-  /* Robots that fall, merge or vanish: short-lived copies drawn over the board. */
-  .fx {
-    position: absolute;
-    inset: 0;
-    pointer-events: none;
-    z-index: 5;
-  }
-  .ghost-robot {
-    position: absolute;
-    width: calc(100% / var(--cols));
-    height: calc(100% / var(--rows));
-    left: calc(100% * var(--x) / var(--cols));
-    top: calc(100% * var(--y) / var(--rows));
-    animation: robots-fall var(--ms) ease-in forwards;
-  }
-  .ghost-robot.merge {
-    animation-name: robots-merge;
-  }
-  .ghost-robot svg {
-    position: absolute;
-    inset: 7%;
-    width: 86%;
-    height: 86%;
-  }
-  @keyframes robots-fall {
-    from {
-      transform: translate(calc(var(--dx) * 100%), calc(var(--dy) * 100%));
-    }
-    60% {
-      transform: none;
-      opacity: 1;
-    }
-    to {
-      transform: scale(0.1) rotate(160deg);
-      opacity: 0;
-    }
-  }
-  @keyframes robots-merge {
-    from {
-      transform: translate(calc(var(--dx) * 100%), calc(var(--dy) * 100%));
-    }
-    70% {
-      transform: none;
-      opacity: 1;
-    }
-    to {
-      transform: scale(1.5);
-      opacity: 0;
-    }
-  }
   :host {
     --_pad-cell: 34px;
     --_pad-height: 30px;
@@ -145,11 +95,5 @@ export const robotsHallStyles = css`
     padding: 5px 6px;
     border: 1px solid var(--_border);
     border-radius: 6px;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .ghost-robot {
-      animation: none;
-      display: none;
-    }
   }
 `;

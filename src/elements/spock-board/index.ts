@@ -1,10 +1,14 @@
 /** `<spock-board>`: importing this module defines the element. */
 import { SpockBoard } from './spock-board.js';
+import { nextMacrotask } from '../../ai/search.js';
 
 export { SpockBoard };
-export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/game-element.js';
+export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/events.js';
 
-// A literal tag name, so the manifest analyser ties the tag to the class.
+// Defined in a task of its own (a page loading several elements upgrades each kind apart; a module
+// importing this one still finds the element defined), with a literal tag name, so the manifest
+// analyser ties the tag to the class.
+await nextMacrotask();
 if (!customElements.get('spock-board')) customElements.define('spock-board', SpockBoard);
 
 declare global {

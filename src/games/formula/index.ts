@@ -249,7 +249,7 @@ const TRUCK: PieceView = { side: 'road', kind: 'truck' };
  * The outcome's winner is 'player' when a race with a length is finished; a null winner
  * means the player lost (crash or stall). `grid(variant)` can only give the default 13-row
  * window with every cell playable: the road moves, so draw with `formulaGrid(state)` (the
- * element does, through `GridGameElement.gridFor`).
+ * element does, through `GameElement.gridOf`).
  */
 export const formula: GridGame<FormulaState, FormulaMove> & {
   /** The race as the driver can see it (read by the `expectimax` AI; see src/ai/expectimax.ts). */

@@ -1,12 +1,12 @@
 import { expect } from '@open-wc/testing';
 import type { MoveShape } from '../../src/core/board.js';
-import { MoveEntry } from '../../src/ui/input.js';
+import { MoveEntry } from '../../src/ui/move-entry.js';
 
 // Cells on a 5-wide board: c1 = 22, c3 = 12, c5 = 2, a3 = 10, e3 = 14, b1 = 21, d1 = 23.
 const step = (from: number, to: number): MoveShape => ({ from, path: [to], captured: [] });
 const jump = (from: number, path: number[]): MoveShape => ({ from, path, captured: path.map(() => 0) });
 
-describe('ui/input MoveEntry', () => {
+describe('ui/MoveEntry', () => {
   it('selects a movable piece, lists next squares, and plays a simple move', () => {
     const e = new MoveEntry();
     e.setMoves([step(22, 21), step(22, 23), step(20, 15)]);

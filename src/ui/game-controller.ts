@@ -1,0 +1,424 @@
+import type { ReactiveElement } from 'lit';
+import type { GridGame } from '../core/board.js';
+import { GameError, isGameError } from '../core/errors.js';
+import type { Outcome, SetupOptions } from '../core/game.js';
+import { GameSession } from '../core/session.js';
+import type { Feedback } from './feedback.js';
+import { BAD, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
+
+/** Where a move came from (drags are not animated: the piece is already there). */
+export type MoveSource = 'click' | 'drag' | 'keyboard' | 'pad' | 'api' | 'computer';
+
+/** One change of the game, as every part of the element hears it. */
+export interface GameChange<S, M> {
+  /** `move`: a move was played; `nav`: the cursor moved along the line; `restart`: a new game; `end`: a decision outside the rules. */
+  readonly kind: 'move' | 'nav' | 'restart' | 'end';
+  /**
+   * Why a new game: `setup` (the options, or a saved game, at first or after a change), `import` (a record),
+   * `reset` (a new game from the same options), `flow` (the game's own course: battle 2 of a Thud match, a campaign's next hall).
+   */
+  readonly cause?: 'setup' | 'import' | 'reset' | 'flow';
+  /** The state on show before the change. */
+  readonly before: S | undefined;
+  /** One step forward along the line (a move, redo or "next"): the board may animate `move`. */
+  readonly step?: { readonly move: M; readonly text: string; readonly side: string; readonly source: MoveSource };
+}
+
+/** The set-up a session was built from. */
+interface Config {
+  readonly setup: SetupOptions;
+  readonly moves: string;
+}
+
+/** A saved game to start from instead of the options (persistence). */
+export interface SavedLine {
+  readonly setup: SetupOptions;
+  readonly moves: readonly string[];
+  readonly ply: number;
+}
+
+/** Tokens of a `moves` attribute that are not moves (numbers, results). */
+const NOT_A_MOVE = /^(\d+\.+|\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½)$/;
+
+/** The recipe's say in how options become a game. */
+export interface GameRecipe {
+  /** The moves of a `moves` attribute, one string per move (default: split on white space, numbers and results left out). */
+  splitMoves?(text: string): string[];
+  /** A saved game to start from, read once before the first build (persistence). */
+  restore?(): SavedLine | null;
+  /** The saved game could not be replayed. */
+  restoreFailed?(e: unknown): void;
+}
+
+/**
+ * The element's model: the option table's good values, and the `GameSession` built from the
+ * set-up options (`variant`, `position`, `moves` and the game's own, such as `troll-capture`).
+ * A bad value is refused at once and reported; a set-up that cannot be built is reported when
+ * it is first needed, and the last good one stays (DESIGN.md "GameController").
+ */
+export class GameController<S, M> implements OptionContext {
+  private readonly values = new Map<string, unknown>();
+  private readonly drawnValues = new Map<string, unknown>();
+  private current: GameSession<S, M> | null = null;
+  private applied: Config | null = null;
+  /** The set-up options' values the session was built from: a refused set-up puts them back. */
+  private appliedValues = new Map<string, unknown>();
+  /** Set-up added by the game's flow rather than an option (battle 2 of a Thud match), kept until the set-up changes. */
+  private extra: SetupOptions = {};
+  private dirty = true;
+  private listeners: ((change: GameChange<S, M>) => void)[] = [];
+  /** Grows with every new session (a think request or a cache keyed on it knows the game changed). */
+  sessionId = 0;
+
+  constructor(
+    private readonly host: ReactiveElement,
+    readonly game: GridGame<S, M>,
+    private readonly table: OptionTable,
+    private readonly feedback: Feedback,
+    private readonly recipe: GameRecipe = {},
+  ) {}
+
+  get sides(): readonly string[] {
+    return this.game.sides;
+  }
+  get variants(): readonly string[] {
+    return this.game.variants;
+  }
+  get defaultVariant(): string {
+    return this.game.defaultVariant;
+  }
+
+  /** Hears every change of the game (moves, navigation, new games). */
+  onChange(listener: (change: GameChange<S, M>) => void): void {
+    this.listeners.push(listener);
+  }
+
+  // ------------------------------------------------------------ options
+
+  /** The good value of an option (its default while none was set). */
+  value<T = unknown>(prop: string): T {
+    const spec = this.spec(prop);
+    if (spec.alias) return this.value<T>(spec.alias);
+    if (this.values.has(prop)) return this.values.get(prop) as T;
+    return (typeof spec.default === 'function' ? (spec.default as (ctx: OptionContext) => unknown)(this) : spec.default) as T;
+  }
+
+  /** A property read: `position` is the current position; the rest, the good values. */
+  read(prop: string): unknown {
+    // The current position once a game is built; the starting position asked for until then (no game is built just to read it).
+    if (prop === 'position' && this.current && !this.dirty) return this.current.position;
+    if (prop === 'variant' && this.current && !this.dirty) return this.current.variant;
+    return this.value(prop);
+  }
+
+  /** A property write or attribute change: a bad value is reported and the good one kept (and shown on the attribute again). */
+  write(prop: string, raw: unknown): void {
+    const spec = this.spec(prop);
+    const good = spec.parse(raw, this);
+    const old = this.value(prop);
+    if (good === BAD) {
+      this.feedback.report(new GameError(spec.code, spec.message(raw, this)), spec.code);
+      // After the attribute change in progress: lit does not reflect a property while it sets it from its attribute.
+      if (spec.reflect) queueMicrotask(() => this.host.requestUpdate(prop, raw));
+      return;
+    }
+    // An alias sets the option it renames (and only its own attribute shows it).
+    const target = spec.alias ?? prop;
+    if (good === undefined) this.values.delete(target);
+    else this.values.set(target, good);
+    if (this.isSetup(target, this.spec(target))) this.dirty = true;
+    this.host.requestUpdate(prop, old);
+  }
+
+  /** Who plays the side to move now: the person, the computer, or nobody (a diagram, a finished game). */
+  mover(): 'person' | 'computer' | 'nobody' {
+    const s = this.session;
+    if (this.value<boolean>('readonly') || s.result) return 'nobody';
+    const side = this.value<string>('side');
+    return side === 'both' || side === s.turn ? 'person' : 'computer';
+  }
+
+  /** Forgets the set-up values the game drew for itself (a seed): the next new game draws again. */
+  redraw(): void {
+    this.drawnValues.clear();
+  }
+
+  private spec(prop: string): OptionSpec {
+    const spec = this.table[prop];
+    if (!spec) throw new Error(`No option "${prop}".`);
+    return spec;
+  }
+
+  private isSetup(prop: string, spec: OptionSpec): boolean {
+    return spec.setup !== undefined || prop === 'moves';
+  }
+
+  // ------------------------------------------------------------ the session
+
+  /** The game in progress, built (or rebuilt after a set-up change) on demand. */
+  get session(): GameSession<S, M> {
+    if (!this.current || this.dirty) this.apply();
+    return this.current!;
+  }
+
+  /** The set-up the options ask for. */
+  private wanted(): Config {
+    const setup: Record<string, unknown> = {};
+    for (const [prop, spec] of Object.entries(this.table)) {
+      if (!spec.setup || spec.alias) continue;
+      const v = this.value(prop) ?? this.drawnValues.get(spec.setup);
+      if (v !== undefined && v !== '') setup[spec.setup] = v;
+    }
+    return { setup: { ...setup, ...this.extra }, moves: this.table.moves ? String(this.value('moves') ?? '') : '' };
+  }
+
+  private apply(): void {
+    this.dirty = false;
+    // A refused saved game is reported; its message stays on show over the new game.
+    let keep = '';
+    if (!this.current) {
+      const saved = this.recipe.restore?.();
+      if (saved) {
+        try {
+          this.install(this.restoreSession(saved));
+          return;
+        } catch (e) {
+          this.recipe.restoreFailed?.(e);
+          keep = this.feedback.error;
+        }
+      }
+    }
+    if (this.current && this.sameAsApplied(this.wanted())) return;
+    this.extra = {};
+    const want = this.wanted();
+    try {
+      this.install(this.build(want), want);
+      if (keep) this.feedback.error = keep;
+      return;
+    } catch (e) {
+      this.feedback.report(e, 'bad-position');
+    }
+    if (this.current) {
+      this.revert();
+      return;
+    }
+    // No good game yet: fall back step by step to the default game, keeping the message shown.
+    const { variant, ...rest } = want.setup;
+    const steps: Config[] = [
+      { setup: want.setup, moves: '' },
+      { setup: { ...rest, variant, position: undefined }, moves: '' },
+      { setup: {}, moves: '' },
+    ];
+    const message = this.feedback.error;
+    for (const f of steps) if (this.tryInstall(() => this.build(f), f)) break;
+    this.feedback.error = message;
+    this.adoptFromSession();
+  }
+
+  /** True when `want` would build the game in progress (so a value set again wipes nothing). */
+  private sameAsApplied(want: Config): boolean {
+    const a = this.applied;
+    if (!a || a.moves !== want.moves) return false;
+    if (JSON.stringify(a.setup) === JSON.stringify(want.setup)) return true;
+    // Different words, same game? (A variant named where it was left to its default, a rule of another variant.)
+    try {
+      const start = this.game.setup(want.setup);
+      const now = this.current!.startState;
+      return (
+        this.game.variant(start) === this.game.variant(now) &&
+        this.game.formatPosition(start) === this.game.formatPosition(now) &&
+        JSON.stringify(this.game.options?.(start) ?? {}) === JSON.stringify(this.game.options?.(now) ?? {})
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  private tryInstall(build: () => GameSession<S, M>, cfg?: Config): boolean {
+    try {
+      this.install(build(), cfg);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private build(cfg: Config): GameSession<S, M> {
+    const s = new GameSession<S, M>(this.game, cfg.setup);
+    const split = this.recipe.splitMoves?.bind(this.recipe) ?? splitMoves;
+    split(cfg.moves).forEach((t, i) => {
+      try {
+        s.play(t);
+      } catch (e) {
+        const why = isGameError(e) ? e.message : String(e);
+        throw new GameError(isGameError(e) ? e.code : 'bad-move', `Move ${i + 1} ("${t}") of the moves attribute cannot be played: ${why}`);
+      }
+    });
+    return s;
+  }
+
+  private restoreSession(saved: SavedLine): GameSession<S, M> {
+    const s = new GameSession<S, M>(this.game, saved.setup);
+    saved.moves.forEach((m) => s.play(m));
+    s.goTo(saved.ply);
+    return s;
+  }
+
+  /** A new session: the options follow what it holds, and everyone hears of it. */
+  private install(s: GameSession<S, M>, cfg?: Config, cause: NonNullable<GameChange<S, M>['cause']> = 'setup'): void {
+    const before = this.current?.state;
+    this.current = s;
+    this.sessionId++;
+    this.feedback.clearError();
+    if (cfg) {
+      this.applied = cfg;
+      this.appliedValues = new Map([...this.setupProps()].map((p) => [p, this.values.get(p)]));
+    } else {
+      this.adoptFromSession();
+    }
+    this.rememberDrawn();
+    this.changed({ kind: 'restart', before, cause });
+  }
+
+  /** The options that make the set-up. */
+  private *setupProps(): Iterable<string> {
+    for (const [prop, spec] of Object.entries(this.table)) if (this.isSetup(prop, spec) && !spec.alias) yield prop;
+  }
+
+  /** A refused set-up: the options go back to the ones the game in progress was built from. */
+  private revert(): void {
+    for (const prop of this.setupProps()) {
+      const v = this.appliedValues.get(prop);
+      if (v === undefined) this.values.delete(prop);
+      else this.values.set(prop, v);
+      this.reflect(prop);
+    }
+  }
+
+  /** After an import or a restored game: the options say what the session holds. */
+  private adoptFromSession(): void {
+    this.rememberDrawn();
+    const s = this.current!;
+    const start = s.startState;
+    const inForce: Record<string, unknown> = { ...(this.game.options?.(start) ?? {}), variant: s.variant };
+    const initial = this.game.formatPosition(this.game.setup(inForce));
+    inForce.position = s.startPosition === initial ? '' : s.startPosition;
+    inForce.moves = '';
+    for (const prop of this.setupProps()) {
+      const spec = this.spec(prop);
+      const v = inForce[spec.setup ?? prop];
+      if (v === undefined || (spec.drawn && !this.values.has(prop))) continue;
+      const old = this.value(prop);
+      this.values.set(prop, v);
+      if (old !== v) this.reflect(prop, old);
+    }
+    this.applied = this.wanted();
+    this.appliedValues = new Map([...this.setupProps()].map((p) => [p, this.values.get(p)]));
+    this.dirty = false;
+  }
+
+  /** Shows a value set from inside on its attribute, where the page wrote one (so no attribute appears unasked). */
+  private reflect(prop: string, old?: unknown): void {
+    const spec = this.spec(prop);
+    if (spec.reflect && this.host.hasAttribute(spec.attribute)) this.host.requestUpdate(prop, old === undefined ? BAD : old);
+    else this.host.requestUpdate();
+  }
+
+  private rememberDrawn(): void {
+    const inForce = this.game.options?.(this.current!.startState) ?? {};
+    for (const spec of Object.values(this.table)) {
+      if (spec.drawn && spec.setup && inForce[spec.setup] !== undefined) this.drawnValues.set(spec.setup, inForce[spec.setup]);
+    }
+  }
+
+  // ------------------------------------------------------------ changes
+
+  /** Plays a move (any accepted notation, or a move value); returns its text. Throws a `GameError`, changing nothing. */
+  play(move: string | M, source: MoveSource): string {
+    const s = this.session;
+    const before = s.state;
+    const side = s.turn;
+    const text = s.play(move);
+    this.changed({ kind: 'move', before, step: { move: s.lastMove as M, text, side, source } });
+    return text;
+  }
+
+  /** Moves along the line to `ply`; one step forward is shown as that move. */
+  goTo(ply: number): void {
+    const s = this.session;
+    const before = s.state;
+    const forward = ply === s.ply + 1;
+    s.goTo(ply);
+    const move = s.lastMove;
+    const step = forward && move !== undefined ? { move, text: s.history[ply - 1], side: this.game.turn(before), source: 'api' as const } : undefined;
+    this.changed({ kind: 'nav', before, step });
+  }
+
+  /** One move back (to `side`'s previous turn, when given); false at the start. */
+  back(side: string | null): boolean {
+    const s = this.session;
+    if (s.ply === 0) return false;
+    let target = s.ply - 1;
+    if (side !== null) while (target > 0 && this.game.turn(s.stateAt(target)) !== side) target--;
+    this.goTo(target);
+    return true;
+  }
+
+  /** One move forward along the line (to `side`'s next turn, when given); false at its end. */
+  forward(side: string | null): boolean {
+    const s = this.session;
+    if (s.ply >= s.length) return false;
+    let target = s.ply + 1;
+    if (side !== null) while (target < s.length && this.game.turn(s.stateAt(target)) !== side) target++;
+    this.goTo(target);
+    return true;
+  }
+
+  /**
+   * A new game from the options, or with `extra` set-up from the game's own course (battle 2 of a
+   * match, a campaign's next hall), kept (for `replay`) until the set-up changes.
+   */
+  restart(extra: SetupOptions = {}): void {
+    this.extra = extra;
+    const want = this.wanted();
+    try {
+      this.install(this.build(want), want, Object.keys(extra).length > 0 ? 'flow' : 'reset');
+    } catch (e) {
+      throw this.feedback.report(e, 'bad-position');
+    }
+  }
+
+  /** The game in progress again from its own start (keeping the set-up its course added). */
+  replay(): void {
+    this.restart(this.extra);
+  }
+
+  /** Replaces the game with a record; the options follow its set-up. On bad input nothing changes and the error is thrown. */
+  importGame(text: string): void {
+    const s = this.session;
+    const before = s.state;
+    s.importGame(text);
+    this.extra = {};
+    this.sessionId++;
+    this.feedback.clearError();
+    this.adoptFromSession();
+    this.changed({ kind: 'restart', before, cause: 'import' });
+  }
+
+  /** Ends the game by a decision outside the rules (agreement, resignation, a claim). */
+  end(outcome: Outcome): void {
+    const s = this.session;
+    s.end(outcome);
+    this.changed({ kind: 'end', before: s.state });
+  }
+
+  private changed(change: GameChange<S, M>): void {
+    for (const l of this.listeners) l(change);
+    this.host.requestUpdate();
+  }
+}
+
+/** The default reading of a `moves` attribute: white space between moves; move numbers and results skipped. */
+export function splitMoves(text: string): string[] {
+  return text.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
+}

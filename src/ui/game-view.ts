@@ -1,0 +1,224 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import type { GridGame, GridShape, PieceView } from '../core/board.js';
+import type { Outcome } from '../core/game.js';
+import type { GameSession } from '../core/session.js';
+import type { BoardStage } from './board-stage.js';
+import { BoardView, renderPiece, squareStates } from './board-view.js';
+import { CaptureTray } from './captures.js';
+import type { Feedback } from './feedback.js';
+import { LEVELS } from './game-options.js';
+import type { InputController } from './input-controller.js';
+import type { Localize } from './localize.js';
+import { MoveList, type MoveListHost } from './move-list.js';
+import { drawDraughtsPiece, type PieceDrawer } from './pieces.js';
+import type { ElementRecipe } from './recipe.js';
+import { renderStatus } from './status-line.js';
+import { renderToolbar, toolbarActions, type ControlsMode, type ToolbarHost } from './toolbar.js';
+
+/** What a board overlay may draw from. */
+export interface OverlayView {
+  readonly rows: number;
+  readonly cols: number;
+  readonly flipped: boolean;
+  /** Squares entered so far (empty when input is off). */
+  readonly entered: readonly number[];
+  /** The square the pointer or the keyboard focus points at (−1: none). */
+  readonly pointed: number;
+  readonly interactive: boolean;
+}
+
+/** What the standard layout shows of an element: its state, its words and the slots it fills. */
+export interface ViewSource<S, M> {
+  readonly recipe: ElementRecipe;
+  session(): GameSession<S, M>;
+  readonly words: Localize<string>;
+  readonly input: InputController;
+  readonly feedback: Feedback;
+  readonly stage: BoardStage;
+  grid(): GridShape;
+  cellName(cell: number): string;
+  interactive(): boolean;
+  /** The element's contract: its options and what the toolbar and the panel call. */
+  readonly element: ToolbarHost & MoveListHost & { readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean };
+  squareMarks(cell: number, selected: number): readonly string[] | undefined;
+  resultText(r: Outcome): string;
+  overlay(view: OverlayView): unknown;
+  statusExtra(): unknown;
+  actions(): unknown;
+}
+
+const EMPTY: ReadonlySet<number> = new Set();
+const NO_MARKS: readonly string[] = [];
+const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i) => LEVELS.min + i);
+
+/**
+ * The standard layout of a game element: the board (with its motion layer, drag ghost and
+ * the game's overlay), the status line, the toolbar and the move list with the record box,
+ * and the live region. Pieces and last-move marks are worked out once per position.
+ */
+export class GameView<S, M> {
+  private readonly board = new BoardView();
+  private readonly moveList: MoveList;
+  private readonly tray: CaptureTray<S, M>;
+  private readonly actions;
+  private seen: { state: S | null; pieces: readonly (PieceView | null)[]; last: ReadonlySet<number>; captured: ReadonlySet<number> } = {
+    state: null,
+    pieces: [],
+    last: EMPTY,
+    captured: EMPTY,
+  };
+
+  private readonly game: GridGame<S, M>;
+  private readonly draw: PieceDrawer;
+
+  /**
+   * The status line, the toolbar and the move list come one turn after the board: the first draw
+   * of a page's first board prepares every template, and the rest can wait a frame.
+   */
+  panelsShown = false;
+
+  constructor(private readonly src: ViewSource<S, M>) {
+    this.game = src.recipe.game;
+    this.draw = src.recipe.drawPiece ?? drawDraughtsPiece;
+    this.moveList = new MoveList(src.element, (text) => src.feedback.note(text));
+    this.tray = new CaptureTray(this.game);
+    this.actions = toolbarActions(src.element);
+  }
+
+  /** Pieces of the position on show (drawn, labelled, dragged). */
+  pieces(): readonly (PieceView | null)[] {
+    return this.position().pieces;
+  }
+
+  render(): TemplateResult {
+    const { src } = this;
+    const el = src.element;
+    const s = src.session();
+    const w = src.words;
+    const grid = src.grid();
+    const { flipped } = src.stage.geometry();
+    const interactive = src.interactive();
+    const input = src.input;
+    const entered = interactive ? input.entry.entered : [];
+    const variant = s.variant;
+    const seen = this.position();
+    const dragPiece = input.dragCell >= 0 ? seen.pieces[input.dragCell] : null;
+    const board = this.board.render(
+      {
+        shape: grid,
+        sides: this.game.sides,
+        flipped,
+        coordinates: src.recipe.coordinates?.(variant) ?? 'algebraic',
+        cutUnplayable: !!src.recipe.cutUnplayable,
+        filesRanks: (cell) => filesRanks(this.game, variant, cell),
+        fieldName: (cell) => src.cellName(cell),
+        drawPiece: this.draw,
+        boardLabel: `${w.t('board')}: ${w.variantName(variant)}`,
+        key: `${w.lang}|${variant}`,
+      },
+      {
+        pieces: seen.pieces,
+        focusCell: input.focusCell,
+        entered,
+        targets: interactive ? input.entry.targets() : EMPTY,
+        finals: interactive ? input.entry.finals() : EMPTY,
+        movable: input.entry.movable(),
+        lastMove: seen.last,
+        captured: seen.captured,
+        dragCell: input.dragCell,
+        interactive,
+        marks: (cell) => src.squareMarks(cell, entered[0] ?? -1) ?? NO_MARKS,
+        label: (cell, flags, marks) => w.squareLabel(src.cellName(cell), seen.pieces[cell], grid.playable[cell], squareStates(flags), marks),
+      },
+      input,
+    );
+    return html`<div class="layout ${el.controls === 'full' ? 'with-panel' : ''}">
+      <div class="main">
+        <div class="frame">
+          <div class="board-wrap">
+            ${board}
+            <div class="motion" aria-hidden="true"></div>
+            <div class="drag-ghost" aria-hidden="true">${dragPiece ? renderPiece(dragPiece, this.game.sides, this.draw) : nothing}</div>
+            ${src.overlay({ rows: grid.rows, cols: grid.cols, flipped, entered, pointed: input.pointed, interactive })}
+          </div>
+        </div>
+        ${this.panelsShown ? this.panels(entered) : nothing}
+      </div>
+      ${this.panelsShown && el.controls === 'full' ? this.moveList.render(s, this.game.sides, w, el.readonly) : nothing}
+      <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${src.feedback.announcement}</div>
+    </div>`;
+  }
+
+  /** The status line and the toolbar. */
+  private panels(entered: readonly number[]): TemplateResult {
+    const { src } = this;
+    const el = src.element;
+    const s = src.session();
+    const w = src.words;
+    const input = src.input;
+    const startsSecond = this.game.turn(s.startState) !== this.game.sides[0] ? 1 : 0;
+    const mode = el.readonly ? 'statusDiagram' : el.mode === 'two-players' ? 'statusTwoPlayers' : el.mode === 'computer-both' ? 'statusComputerBoth' : 'statusVsComputer';
+    return html`${renderStatus({
+        variant: w.variantName(s.variant),
+        mode: w.t(mode),
+        level: el.mode !== 'two-players' && !el.readonly ? w.t('levelN', { n: el.level }) : '',
+        result: s.result ? src.resultText(s.result) : '',
+        turn: w.t('toMove', { side: w.sideName(s.turn) }),
+        turnIndex: Math.max(0, this.game.sides.indexOf(s.turn)),
+        moveNumber: w.t('moveNumber', { n: Math.floor((s.ply + startsSecond) / this.game.sides.length) + 1 }),
+        entered: entered.length > 0 ? w.t('entered', { squares: entered.map((c) => src.cellName(c)).join('-') }) : '',
+        canStop: entered.length > 0 && input.entry.canStop ? w.t('chooseStop') : '',
+        thinking: el.thinking ? w.t('thinking') : '',
+        tray: this.tray.render(s, this.draw, w),
+        extra: src.statusExtra(),
+        notice: src.feedback.notice,
+        error: src.feedback.error,
+      })}
+      ${renderToolbar(
+        {
+          controls: el.controls,
+          readonly: el.readonly,
+          ply: s.ply,
+          length: s.length,
+          over: s.result !== null,
+          thinking: el.thinking,
+          level: el.level,
+          levels: LEVEL_CHOICES,
+          side: el.side,
+          sides: this.game.sides,
+          variant: s.variant,
+          variants: this.game.variants,
+          extra: src.actions(),
+          on: this.actions,
+        },
+        w,
+      )}`;
+  }
+
+  /** Pieces and the last move's squares of the position on show, worked out once per position. */
+  private position(): GameView<S, M>['seen'] {
+    const s = this.src.session();
+    if (this.seen.state === s.state) return this.seen;
+    const prev = s.previousState;
+    const last = s.lastMove !== undefined && prev !== undefined ? this.game.moveShape(prev, s.lastMove) : null;
+    this.seen = {
+      state: s.state,
+      pieces: this.game.pieces(s.state),
+      last: last ? new Set([last.from, ...last.path]) : EMPTY,
+      captured: last ? new Set(last.captured) : EMPTY,
+    };
+    return this.seen;
+  }
+}
+
+/** Algebraic file and rank of a cell (edge labels), or null where the game names it otherwise. */
+function filesRanks(game: GridGame<unknown, unknown>, variant: string, cell: number): readonly [string, string] | null {
+  let name = '';
+  try {
+    name = game.cellName(variant, cell, 'algebraic');
+  } catch {
+    return null;
+  }
+  const m = /^([a-z]+)(\d+)$/i.exec(name);
+  return m ? [m[1], m[2]] : null;
+}

@@ -1,0 +1,85 @@
+import type { PieceView } from '../core/board.js';
+import type { Outcome } from '../core/game.js';
+import { normaliseLang, resolveLang, Translator, type BaseKey, type Lang, type StringTable } from './i18n.js';
+
+type Params = Readonly<Record<string, string | number>>;
+
+/**
+ * The element's words: its own typed string table over the kit's, in the language of its
+ * `lang` option, else the nearest `lang` in the document, else English. Also the game
+ * vocabulary every element reads the same way (side, piece, variant and result names).
+ */
+export class Localize<K extends string = never> {
+  private translator: Translator | null = null;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly strings: StringTable,
+    private readonly langOption: () => string,
+  ) {}
+
+  /** The UI language in effect. */
+  get lang(): Lang {
+    const own = this.langOption();
+    if (own) return normaliseLang(own);
+    return this.host.parentNode ? resolveLang(this.host.parentNode as Element) : 'en';
+  }
+
+  /** Translates a key of the element's table or the kit's. */
+  t(key: K | BaseKey, params?: Params): string {
+    return this.tr().t(key, params);
+  }
+
+  /** Translates a key made at run time (`side.${side}`), or gives `fallback` when no table has it. */
+  tOr(key: string, fallback: string, params?: Params): string {
+    return this.tr().tOr(key, fallback, params);
+  }
+
+  /** A side's display name ("White"). */
+  sideName(side: string): string {
+    return this.tOr(`side.${side}`, side.charAt(0).toUpperCase() + side.slice(1));
+  }
+
+  /** What the live region says of a move: "White: 32-28". */
+  moveSaid(side: string, move: string): string {
+    return this.t('announceMove', { side: this.sideName(side), move });
+  }
+
+  /** A variant's display name ("Russian draughts"). */
+  variantName(variant: string): string {
+    return this.tOr(`variant.${variant}`, variant.charAt(0).toUpperCase() + variant.slice(1));
+  }
+
+  /** How a piece reads in a square's label ("white king"). */
+  pieceName(p: PieceView): string {
+    const adjective = this.tOr(`pieceSide.${p.side}`, this.sideName(p.side).toLowerCase());
+    return this.tOr(`piece.${p.side}.${p.kind}`, `${adjective} ${this.tOr(`kind.${p.kind}`, p.kind)}`);
+  }
+
+  /** A square's label: "e4, white king, legal target" (`states`: keys such as `selected`; `marks`: a game's own, read as `mark.<name>`). */
+  squareLabel(name: string, piece: PieceView | null, playable: boolean, states: readonly string[], marks: readonly string[]): string {
+    const parts = [name];
+    if (piece) parts.push(this.pieceName(piece));
+    else if (playable) parts.push(this.t('empty'));
+    for (const s of states) parts.push(this.tOr(s, s));
+    for (const m of marks) parts.push(this.tOr(`mark.${m}`, m));
+    return parts.join(', ');
+  }
+
+  /** Why a game ended ("no moves"). */
+  reason(r: Outcome): string {
+    return this.tOr(`reason.${r.reason}`, r.reason.replace(/-/g, ' '));
+  }
+
+  /** How a result reads: "Black wins: no moves". */
+  result(r: Outcome): string {
+    const head = r.winner === null ? this.t('draw') : this.t('wins', { side: this.sideName(r.winner) });
+    return this.t('resultWithReason', { result: head, reason: this.reason(r) });
+  }
+
+  private tr(): Translator {
+    const lang = this.lang;
+    if (!this.translator || this.translator.lang !== lang) this.translator = new Translator(lang, this.strings);
+    return this.translator;
+  }
+}

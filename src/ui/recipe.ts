@@ -1,0 +1,35 @@
+import type { GridGame, MoveShape } from '../core/board.js';
+import type { CoordinateStyle } from './board-view.js';
+import type { StringTable } from './i18n.js';
+import type { OptionTable } from './options.js';
+import type { PieceDrawer } from './pieces.js';
+
+/** What an element is made of: its game, its words and its options (a static of the element class). */
+export interface ElementRecipe {
+  readonly game: GridGame<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  readonly strings: StringTable;
+  readonly options: OptionTable;
+  readonly drawPiece?: PieceDrawer;
+  /** Coordinates drawn on the board for a variant (default: algebraic). */
+  readonly coordinates?: (variant: string) => CoordinateStyle;
+  /** The square notation style passed to `game.cellName` (default: the game's own). */
+  readonly notation?: (variant: string) => string | undefined;
+  /** Non-playable cells are gaps (Thud's cut corners), not light squares. */
+  readonly cutUnplayable?: boolean;
+  /** The search algorithm the computer plays with (default alpha-beta). */
+  readonly algorithm?: string;
+  /** A level the computer always plays at (the Arsac games' hints), whatever `level` says. */
+  readonly computerLevel?: number;
+  /** The moves of a `moves` attribute, one per move. */
+  readonly splitMoves?: (text: string) => string[];
+}
+
+/** How legal moves are entered square by square when a game wants more than `[from, ...path]`. */
+export interface InputShapes {
+  readonly shapes: readonly MoveShape[];
+  /** `moveOf[i]`: the legal move entry `shapes[i]` plays. */
+  readonly moveOf: readonly number[];
+}
+
+/** Who plays: derived from `side`. */
+export type PlayMode = 'vs-computer' | 'two-players' | 'computer-both';

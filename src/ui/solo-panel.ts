@@ -1,0 +1,45 @@
+import { html, nothing, type TemplateResult } from 'lit';
+
+/** A button of a 3×3 direction pad. */
+export interface PadKey {
+  readonly glyph: string;
+  readonly label: string;
+  readonly disabled: boolean;
+  readonly onClick: () => void;
+  readonly className?: string;
+}
+
+/** What the play panel of a one-player game shows (Robots, Formula 1). */
+export interface SoloPanel {
+  /** The end of the game, in a sentence (won or lost), or null while it goes on. */
+  readonly outcome: { readonly won: boolean; readonly text: unknown } | null;
+  readonly counters: unknown;
+  /** The pad, row by row (nine keys), or null in a diagram. */
+  readonly pad: readonly PadKey[] | null;
+  readonly padLabel: string;
+  readonly actions: unknown;
+  /** Anything else under the actions (a command box). */
+  readonly extra?: unknown;
+  readonly busy: string;
+  readonly note: string;
+  readonly keysHelp: string;
+}
+
+/** The play panel: the outcome banner, the counters, the direction pad, the actions and the keys' help. */
+export function renderSoloPanel(p: SoloPanel): TemplateResult {
+  return html`<div class="play-panel">
+    ${p.outcome ? html`<div class="outcome ${p.outcome.won ? 'won' : 'lost'}" role="status">${p.outcome.text}</div>` : nothing}
+    <div class="counters">${p.counters}</div>
+    ${p.pad
+      ? html`<div class="pad" role="group" aria-label=${p.keysHelp}>
+            ${p.pad.map(
+              (k) => html`<button type="button" class=${k.className ?? ''} aria-label=${k.label} title=${k.label} ?disabled=${k.disabled} @click=${k.onClick}>${k.glyph}</button>`,
+            )}
+          </div>
+          <div class="actions">${p.actions}</div>
+          ${p.extra ?? nothing}`
+      : nothing}
+    ${p.busy ? html`<span class="muted">${p.busy}</span>` : nothing} ${p.note ? html`<span class="hint-text">${p.note}</span>` : nothing}
+    ${p.pad ? html`<div class="keys-help">${p.keysHelp}</div>` : nothing}
+  </div>`;
+}

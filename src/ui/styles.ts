@@ -56,7 +56,7 @@ export const gridGameStyles = css`
     container-type: inline-size;
     /* A board off screen costs no style, layout or paint until it scrolls near (a long blog page). */
     content-visibility: auto;
-    contain-intrinsic-size: auto 480px;
+    contain-intrinsic-block-size: auto 480px;
     color: var(--_text);
     font: var(--octarine-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     -webkit-tap-highlight-color: transparent;

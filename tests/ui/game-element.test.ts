@@ -89,6 +89,14 @@ describe('ui/GameElement', () => {
       expect(el.legalMoves()).to.include('a1-a2');
     });
 
+    it('fits a narrow container, also as a grid item (its width never comes from a placeholder size)', async () => {
+      const wrap = await fixture<HTMLElement>(html`<div style="display: grid; grid-template-columns: 1fr; width: 300px"><octarine-toy-board side="both"></octarine-toy-board></div>`);
+      const el = wrap.querySelector('octarine-toy-board')!;
+      await el.updateComplete;
+      expect(el.getBoundingClientRect().width).to.be.at.most(300);
+      expect(wrap.scrollWidth).to.be.at.most(300);
+    });
+
     it('is accessible (axe), also with a selection and with minimal controls', async () => {
       const el = await fixture<ToyBoard>(html`<octarine-toy-board side="both"></octarine-toy-board>`);
       await expect(el).to.be.accessible();

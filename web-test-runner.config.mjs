@@ -1,6 +1,7 @@
 // Runs every test in real Chromium (the Debian binary; no tool may download its own browser).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
 export default {
   files: 'tests/**/*.test.ts',
@@ -13,10 +14,7 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: [
-          '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run',
-        ],
+        args: ['--headless=new', ...CHROMIUM_ARGS],
       },
     }),
   ],

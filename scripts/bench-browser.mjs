@@ -2,18 +2,14 @@
 // task longer than 50 ms (PerformanceObserver 'longtask') while the computer thinks.
 import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
-import { findChromium } from './find-chromium.mjs';
+import { launchChromium } from './find-chromium.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 // A production build of the demo: what a visitor gets (no dev server reloading the page as files change).
 await build({ configFile: 'vite.demo.config.ts', logLevel: 'error' });
 const server = await preview({ configFile: 'vite.demo.config.ts', logLevel: 'error', preview: { port: 0 } });
 const url = server.resolvedUrls.local[0];
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage();
   await page.goto(`${url}bench.html`);

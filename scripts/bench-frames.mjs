@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { execSync } from 'node:child_process';
 import { relative, resolve } from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { launchChromium } from './find-chromium.mjs';
 
 const BENCH = {
   seconds: Number(process.env.BENCH_SECONDS || 30),
@@ -404,11 +404,7 @@ mkdirSync(OUT, { recursive: true });
 await build({ configFile: 'vite.demo.config.ts', logLevel: 'error' });
 const server = await preview({ configFile: 'vite.demo.config.ts', logLevel: 'error', preview: { port: 0 } });
 const url = server.resolvedUrls.local[0];
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium(chromium);
 const chromiumVersion = browser.version();
 const runs = [];
 let profile = null;

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from './find-chromium.mjs';
+import { launchChromium } from './find-chromium.mjs';
 
 const TYPES = { '.js': 'text/javascript', '.map': 'application/json', '.html': 'text/html' };
 const listen = (server) => new Promise((res) => server.listen(0, '127.0.0.1', () => res(server.address().port)));
@@ -42,11 +42,7 @@ const blog = createServer((req, res) => {
 });
 const blogPort = await listen(blog);
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium(chromium);
 let failed = false;
 try {
   for (const [name, path, expected] of [

@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from './find-chromium.mjs';
+import { launchChromium } from './find-chromium.mjs';
 import { gamesImportedBy, gamesIn } from './game-markers.mjs';
 
 const DIST = resolve('dist');
@@ -46,11 +46,7 @@ const server = createServer(async (req, res) => {
 });
 const port = await listen(server);
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium(chromium);
 try {
   const page = await browser.newPage();
   const seenByPage = [];

@@ -4,18 +4,14 @@
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'vite';
 import { chromium } from 'playwright-core';
-import { findChromium } from './find-chromium.mjs';
+import { launchChromium } from './find-chromium.mjs';
 
 const outDir = process.argv[2] || 'screenshots';
 mkdirSync(outDir, { recursive: true });
 const server = await createServer({ logLevel: 'error', server: { port: 0 } });
 await server.listen();
 const base = server.resolvedUrls.local[0];
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--no-first-run'],
-});
+const browser = await launchChromium(chromium);
 const problems = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

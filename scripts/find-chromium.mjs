@@ -23,3 +23,14 @@ export function findChromium() {
     'Chromium was not found: install it (on Debian: sudo apt-get install chromium) or set CHROME_PATH to its binary.',
   );
 }
+
+/** What every headless run here needs: no sandbox (root), no GPU, and no calls home (this network refuses them). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--no-first-run',
+];
+
+/** The Debian Chromium through playwright-core's `chromium`, with those flags. */
+export function launchChromium(chromium) {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+}

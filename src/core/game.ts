@@ -185,6 +185,11 @@ export interface Game<S, M> {
   perft?(state: S, depth: number): number;
   exportRecord?(input: RecordInput): string;
   importRecord?(text: string): GameRecord;
+  /**
+   * Optional: the moves of a line written by hand (an element's `moves` attribute), one string
+   * per move, for games whose moves hold spaces; `splitMoveLine` when absent.
+   */
+  splitMoves?(text: string): readonly string[];
 }
 
 /** Scores at or beyond this magnitude mean a forced win or loss (mate-distance adjusted). */

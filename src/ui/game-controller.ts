@@ -2,6 +2,7 @@ import type { ReactiveElement } from 'lit';
 import type { GridGame } from '../core/board.js';
 import { GameError, isGameError } from '../core/errors.js';
 import type { Outcome, SetupOptions } from '../core/game.js';
+import { splitMoveLine } from '../core/record.js';
 import { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
 import { BAD, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
@@ -37,13 +38,8 @@ export interface SavedLine {
   readonly ply: number;
 }
 
-/** Tokens of a `moves` attribute that are not moves (numbers, results). */
-const NOT_A_MOVE = /^(\d+\.+|\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½)$/;
-
 /** The recipe's say in how options become a game. */
 export interface GameRecipe {
-  /** The moves of a `moves` attribute, one string per move (default: split on white space, numbers and results left out). */
-  splitMoves?(text: string): string[];
   /** A saved game to start from, read once before the first build (persistence). */
   restore?(): SavedLine | null;
   /** The saved game could not be replayed. */
@@ -245,8 +241,7 @@ export class GameController<S, M> implements OptionContext {
 
   private build(cfg: Config): GameSession<S, M> {
     const s = new GameSession<S, M>(this.game, cfg.setup);
-    const split = this.recipe.splitMoves?.bind(this.recipe) ?? splitMoves;
-    split(cfg.moves).forEach((t, i) => {
+    (this.game.splitMoves?.(cfg.moves) ?? splitMoveLine(cfg.moves)).forEach((t, i) => {
       try {
         s.play(t);
       } catch (e) {
@@ -416,9 +411,4 @@ export class GameController<S, M> implements OptionContext {
     for (const l of this.listeners) l(change);
     this.host.requestUpdate();
   }
-}
-
-/** The default reading of a `moves` attribute: white space between moves; move numbers and results skipped. */
-export function splitMoves(text: string): string[] {
-  return text.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
 }

@@ -92,7 +92,6 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'));
   private readonly persistence = new Persistence(this.game.name, () => this.gameCtl.value<string>('persist'), this.feedback);
   protected readonly gameCtl: GameController<S, M> = new GameController<S, M>(this, this.game, this.recipe.options, this.feedback, {
-    splitMoves: this.recipe.splitMoves,
     restore: () => this.persistence.restore(),
     restoreFailed: (e) => this.persistence.failed(e),
   });

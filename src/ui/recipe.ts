@@ -20,8 +20,6 @@ export interface ElementRecipe {
   readonly algorithm?: string;
   /** A level the computer always plays at (the Arsac games' hints), whatever `level` says. */
   readonly computerLevel?: number;
-  /** The moves of a `moves` attribute, one per move. */
-  readonly splitMoves?: (text: string) => string[];
 }
 
 /** How legal moves are entered square by square when a game wants more than `[from, ...path]`. */

@@ -5,6 +5,7 @@ import { isGameError } from '../../src/core/errors.js';
 import { configureAi, defaultAiClient, kitWorker } from '../../src/engines/ai.js';
 import { loadGame } from '../../src/engines/loaders.js';
 import { fixtureLoader } from './fixtures/registry.js';
+import { rejection } from './fixtures/rejection.js';
 
 const testWorker = (): Worker => new Worker(new URL('./fixtures/test.worker.ts', import.meta.url), { type: 'module' });
 const brokenWorker = (): Worker => new Worker(new URL('./fixtures/crash.worker.ts', import.meta.url), { type: 'module' });
@@ -13,15 +14,6 @@ const winInOne: SearchRequest = { game: 'ttt', setup: {}, moves: ['a3', 'a1', 'b
 /** A search that uses its whole level-7 budget (seconds) unless stopped. */
 const long: SearchRequest = { game: 'ttt4', setup: {}, moves: [], level: 7, seed: 1 };
 const quick: SearchRequest = { game: 'ttt4', setup: {}, moves: ['a1'], level: 1 };
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a rejection');
-}
 
 describe('ai/client', () => {
   let client: WorkerPoolClient | null = null;

@@ -9,15 +9,7 @@ import { loadableGameNames, loadGame } from '../../src/engines/loaders.js';
 import { games } from '../../src/engines/registry.js';
 import { THUD_LEVELS, thud } from '../../src/games/thud/index.js';
 import { fixtureRegistry } from './fixtures/registry.js';
-
-async function rejection(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a rejection');
-}
+import { rejection } from './fixtures/rejection.js';
 
 /** A loader over the fixture games that counts its calls by name. */
 function countingLoader(inner: GameLoader = loaderOf(fixtureRegistry)): { load: GameLoader; calls: string[] } {

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { nextMacrotask, runInSlices, searchBest, SEARCH_TUNING, startSearch } from '../../src/ai/search.js';
+import { rejection } from './fixtures/rejection.js';
 import { fourByFour } from './fixtures/tictactoe.js';
 
 describe('ai/search in slices', () => {
@@ -73,12 +74,7 @@ describe('ai/search in slices', () => {
     const p = runInSlices(task, { sliceMs: 5, signal: ac.signal });
     await nextMacrotask();
     ac.abort();
-    let err: unknown;
-    try {
-      await p;
-    } catch (e) {
-      err = e;
-    }
+    const err = await rejection(p);
     expect((err as DOMException).name).to.equal('AbortError');
   });
 });

@@ -102,7 +102,6 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     // Hints and autoplay use expectimax over the robots' steps and the corner spawns (§A4).
     algorithm: 'expectimax',
     computerLevel: ROBOTS_AI_LEVEL,
-    splitMoves: splitTurns,
   };
 
   declare campaign: boolean;
@@ -376,22 +375,5 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
 }
 
 const NO_MARKS: readonly string[] = [];
-
-/** Turns hold spaces (`xW W`): x tokens join the step that follows them (rules/arsac.md §A6); numbers and results are skipped. */
-function splitTurns(text: string): string[] {
-  const turns: string[] = [];
-  let zaps: string[] = [];
-  for (const tok of text.split(/[\s,;]+/)) {
-    if (!tok || /^(\d+\.+|\*|1-0|0-1)$/.test(tok)) continue;
-    if (tok.startsWith('x')) {
-      zaps.push(tok);
-      continue;
-    }
-    turns.push([...zaps, tok].join(' '));
-    zaps = [];
-  }
-  if (zaps.length) turns.push(zaps.join(' ')); // no step: the game reports it
-  return turns;
-}
 
 defineOptions(RobotsHall, ROBOTS_OPTIONS);

@@ -5,7 +5,6 @@ import { canClaim, endThud, LIMITS, thud, type ThudMove, type ThudOutcome, type 
 import { DrawOffer } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
-import { splitMoves } from '../../ui/game-controller.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe, InputShapes } from '../../ui/recipe.js';
@@ -82,8 +81,6 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     cutUnplayable: true,
     // The overlay writes the coordinates on the octagon's own edge squares.
     coordinates: () => 'none',
-    // Troll and Rock moves may keep their canonical space (`T g7-g6`): the letter is joined to its move.
-    splitMoves: (text) => splitMoves(text.replace(/\b([TR])\s+(?=[a-o]\d)/gi, '$1')),
   };
 
   declare trollCapture: 'all' | 'one';

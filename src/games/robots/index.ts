@@ -4,7 +4,7 @@ import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/
 import { evaluateRobots, exitDistance, hashRobots, robotsChance, robotsExpectedEvaluation } from './evaluate.js';
 import type { RobotsChanceOutcome } from './evaluate.js';
 import { CELLS, EXIT, HEIGHT, NEIGHBOURS, ROBOTS_LEVELS, START, WIDTH, generateHall } from './hall.js';
-import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, stepTarget } from './notation.js';
+import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, splitTurns, stepTarget } from './notation.js';
 import { robotsMotion } from './motion.js';
 import { levelOption, randomSeed, safeMovesOption, seedOption } from './options.js';
 import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
@@ -248,6 +248,7 @@ export const robots: GridGame<RobotsState, RobotsMove> & {
     });
   },
   importRecord: importRobots,
+  splitMoves: splitTurns,
   grid: () => GRID,
   pieces(state) {
     const out: (PieceView | null)[] = new Array<PieceView | null>(CELLS).fill(null);

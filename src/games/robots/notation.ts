@@ -1,4 +1,5 @@
 import { GameError } from '../../core/errors.js';
+import { isMoveNumberOrResult } from '../../core/record.js';
 import { CELLS, DIR_NAMES, EXIT, HEIGHT, NEIGHBOURS, WIDTH, cellOf } from './hall.js';
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { ROBOTS_LIMITS } from './hall.js';
@@ -11,6 +12,27 @@ export function formatTurn(move: RobotsMove): string {
   for (let d = 0; d < 8; d++) if (move.zap & (1 << d)) parts.push('x' + DIR_NAMES[d]);
   parts.push(move.step < 0 ? '.' : DIR_NAMES[move.step]);
   return parts.join(' ');
+}
+
+/**
+ * The turns of a line written by hand (`W xN NW .`): a turn holds spaces, so x tokens join the
+ * step that follows them (§A6); move numbers and results are left out. Trailing x tokens with no
+ * step make a turn of their own, which `parseTurn` then refuses with its reason.
+ */
+export function splitTurns(text: string): string[] {
+  const turns: string[] = [];
+  let zaps: string[] = [];
+  for (const tok of text.split(/[\s,;]+/)) {
+    if (!tok || isMoveNumberOrResult(tok)) continue;
+    if (tok.startsWith('x')) {
+      zaps.push(tok);
+      continue;
+    }
+    turns.push([...zaps, tok].join(' '));
+    zaps = [];
+  }
+  if (zaps.length) turns.push(zaps.join(' '));
+  return turns;
 }
 
 /**

@@ -159,6 +159,7 @@ export const thud: GridGame<ThudState, ThudMove> = {
   options: stateOptions,
   exportRecord: (input: RecordInput) => notation.exportRecord(input),
   importRecord: (text: string): GameRecord => notation.importRecord(text, VARIANTS, 'classic'),
+  splitMoves: notation.splitMoves,
 
   grid(variant: string): GridShape {
     checkVariant(variant);

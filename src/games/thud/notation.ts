@@ -2,6 +2,7 @@
  * Position, move and record notation of Thud (rules/thud.md §7).
  */
 import { GameError } from '../../core/errors.js';
+import { splitMoveLine } from '../../core/record.js';
 import type { GameRecord, Outcome, RecordInput } from '../../core/game.js';
 import {
   CENTRE, DWARF, EMPTY, PLAY_CELLS, RANK_CELLS, ROCK, STONE, TROLL, cellName, parseCell, rankOf,
@@ -178,6 +179,14 @@ function normalise(text: string): string {
     .replace(/[A-O](?=\d)/g, (x) => x.toLowerCase())
     .replace(/X(?=[a-o])/g, 'x')
     .replace(/\s*([-x,])\s*/g, '$1');
+}
+
+/**
+ * The moves of a line written by hand (`f1-f5 T g7-g6 …`): Troll and Rock moves keep their
+ * canonical space, so the letter is joined to the move after it before the line is split.
+ */
+export function splitMoves(text: string): string[] {
+  return splitMoveLine(text.replace(/\b([TR])\s+(?=[a-o]\d)/gi, '$1'));
 }
 
 export function readMove(text: string): ParsedMove {

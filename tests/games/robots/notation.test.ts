@@ -190,6 +190,15 @@ describe('robots: AI helpers (chance, evaluate, hash) and the grid view', () => 
     expect(robots.isNoisy(s, robots.moves(s)[0])).to.equal(false);
   });
 
+  it('splits a line written by hand into turns: x tokens join the step after them, numbers and results go', () => {
+    expect(robots.splitMoves!('1. W xN NW 2. . xSE  xW\tE, N; xS')).to.deep.equal(['W', 'xN NW', '.', 'xSE xW E', 'N', 'xS']);
+    expect(robots.splitMoves!('')).to.deep.equal([]);
+    const s = hall({ player: [8, 5], crevasses: [], robots: [[7, 5], [8, 4]] });
+    // The split turn reads back as the turn written with one space per token.
+    const [turn] = robots.splitMoves!('xW   xN SW');
+    expect(robots.parseMove(s, turn)).to.deep.equal(robots.parseMove(s, 'xW xN SW'));
+  });
+
   it('grid 11x18, pieces by kind, moveShape and cellName', () => {
     const g = robots.grid('standard');
     expect([g.rows, g.cols, g.playable.length]).to.deep.equal([11, 18, 198]);

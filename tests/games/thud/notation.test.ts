@@ -135,6 +135,12 @@ describe('thud move notation', () => {
     expect(code(() => thud.parseMove(s3(), 'T d10-c10xb10'))).to.equal('illegal-move'); // "all": both or none
     expect(code(() => thud.parseMove(s3(), 'T d10-d8'))).to.equal('illegal-move');
   });
+  it('splits a line written by hand: a Troll or Rock letter stays with its move, numbers and results go', () => {
+    expect(thud.splitMoves!('1. f1-f5 T g7-g6 2. f5-f4 Tg6-g5 r h8-h9 t  d10-d7xc6,e6 *')).to.deep.equal(['f1-f5', 'Tg7-g6', 'f5-f4', 'Tg6-g5', 'rh8-h9', 'td10-d7xc6,e6']);
+    const s = new GameSession(thud, {});
+    for (const m of thud.splitMoves!('f1-f5 T g7-g6 f5-f4')) s.play(m);
+    expect(s.history).to.deep.equal(['f1-f5', 'T g7-g6', 'f5-f4']);
+  });
 });
 
 describe('thud game records', () => {

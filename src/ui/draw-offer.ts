@@ -1,4 +1,5 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { GridGame } from '../core/board.js';
 import type { Outcome } from '../core/game.js';
 import type { ComputerController } from './computer-controller.js';
 import type { Feedback } from './feedback.js';
@@ -16,22 +17,49 @@ export interface OfferHost extends ReactiveControllerHost {
   readonly level: number;
 }
 
-/** What an offer means in a game. */
+/** What an offer means in a game, and when the computer takes it. */
 export interface OfferTerms {
-  /** The highest level the computer weighs an offer at (a quick look sees a dead-level position). */
+  /** The highest level the computer weighs an offer at (a quick look sees who stands better). */
   readonly level: number;
-  /** The computer accepts when its own score is at most this (0: level or worse for it). */
-  readonly acceptAtMost?: number;
+  /** In a simplified game, the computer accepts when its own score is at most this (0: level or worse for it). */
+  readonly levelWithin?: number;
+  /** Behind by at least this (its score at most minus this), it accepts at any stage, as a player in trouble would. */
+  readonly behindBy: number;
+  /** The game has simplified enough for a level position to be a draw; an opening never has. */
+  simplified(): boolean;
   /** The offer is accepted (or agreed): the game ends, or whatever an agreement does there. */
   accept(): void;
   /** The words: the button for two people, the button against the computer, the refusal. */
   words(): { readonly agree: string; readonly offer: string; readonly declined: string };
 }
 
+const startCounts = new WeakMap<object, Map<string, number>>();
+
+/**
+ * Whether at most `share` of the pieces a game of this variant starts with are left: the
+ * material measure of "simplified" (draughts: half the men gone).
+ */
+export function fewPiecesLeft<S>(game: GridGame<S, unknown>, state: S, share: number): boolean {
+  const variant = game.variant(state);
+  let counts = startCounts.get(game);
+  if (!counts) startCounts.set(game, (counts = new Map()));
+  let start = counts.get(variant);
+  if (start === undefined) counts.set(variant, (start = pieceCount(game.pieces(game.setup({ variant })))));
+  return pieceCount(game.pieces(state)) <= share * start;
+}
+
+function pieceCount(pieces: readonly unknown[]): number {
+  let n = 0;
+  for (const p of pieces) if (p) n++;
+  return n;
+}
+
 /**
  * An offer to end the game by agreement (a draw in draughts, "the players agree" in Thud): two
- * people at one board agree at once; the computer is asked through its `ask()` and accepts when
- * its own search says it is not ahead. Its refusal stays on the status line until the next move.
+ * people at one board agree at once; the computer is asked through its `ask()` and, as strong
+ * programs do, declines in the opening: it accepts when the game has simplified and its own search
+ * says it is not ahead, or at any stage when it stands clearly worse. Its refusal stays on the
+ * status line until the next move.
  */
 export class DrawOffer {
   private answer: { ply: number; text: string } | null = null;
@@ -71,7 +99,7 @@ export class DrawOffer {
       if (!answer || h.ply !== ply || h.result) return;
       // The score is the side to move's; the computer judges from its own side.
       const forComputer = h.turn === h.side ? -answer.score : answer.score;
-      if (forComputer <= (this.terms.acceptAtMost ?? 0)) return this.terms.accept();
+      if (takesDraw(forComputer, this.terms)) return this.terms.accept();
       const text = this.terms.words().declined;
       this.answer = { ply, text };
       this.feedback.announce(text);
@@ -82,4 +110,9 @@ export class DrawOffer {
       this.host.requestUpdate();
     }
   };
+}
+
+/** Whether the computer, with `score` from its own side, takes the offer on these terms. */
+export function takesDraw(score: number, terms: Pick<OfferTerms, 'levelWithin' | 'behindBy' | 'simplified'>): boolean {
+  return score <= -terms.behindBy || (score <= (terms.levelWithin ?? 0) && terms.simplified());
 }

@@ -128,6 +128,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     grid: () => this.grid,
     cellName: (cell) => this.cellName(cell),
     interactive: () => this.inputEnabled(),
+    computerToMove: () => this.gameCtl.mover() === 'computer',
     element: this,
     squareMarks: (cell, selected) => this.squareMarks?.(cell, selected),
     resultText: (r) => this.resultOf(r),
@@ -210,7 +211,18 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /** Takes back a move; against the computer, back to the person's previous turn. False when there is nothing to take back. */
   undo(): boolean {
-    return this.gameCtl.back(this.mode === 'vs-computer' ? this.side : null);
+    const vsComputer = this.mode === 'vs-computer';
+    const from = this.ply;
+    const before = this.session.state;
+    if (!this.gameCtl.back(vsComputer ? this.side : null)) return false;
+    // More than the usual one move a side (passes), or into an earlier round: say how far it went.
+    const taken = from - this.ply;
+    const text = this.takeBackText?.(taken, before) ?? (taken > (vsComputer ? 2 : 1) ? this.words.t('tookBack', { n: taken }) : '');
+    if (text) {
+      this.feedback.note(text);
+      this.feedback.announce(text);
+    }
+    return true;
   }
 
   /** Replays a taken-back move; against the computer, up to the person's next turn. */
@@ -306,6 +318,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected squareMarks?(cell: number, selected: number): readonly string[];
   /** What the live region says after a move (default "{side}: {move}"; the result is added after it). */
   protected moveAnnouncement?(side: string, move: string): string;
+  /** What a take-back of `taken` moves from `before` says (default: "Took back 3 moves, to your last turn." when that is more than one move a side; undefined keeps the default). */
+  protected takeBackText?(taken: number, before: S): string | undefined;
   /** How a result reads (default "Black wins: no moves"). */
   protected resultText?(r: Outcome): string;
   private resultOf = (r: Outcome): string => this.resultText?.(r) ?? this.words.result(r);

@@ -38,6 +38,8 @@ export interface ViewSource<S, M> {
   grid(): GridShape;
   cellName(cell: number): string;
   interactive(): boolean;
+  /** The computer plays the side to move. */
+  computerToMove(): boolean;
   /** The element's contract: its options and what the toolbar and the panel call. */
   readonly element: ToolbarHost & MoveListHost & { readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean };
   squareMarks(cell: number, selected: number): readonly string[] | undefined;
@@ -182,6 +184,7 @@ export class GameView<S, M> {
           length: s.length,
           over: s.result !== null,
           thinking: el.thinking,
+          computerToMove: src.computerToMove(),
           level: el.level,
           levels: LEVEL_CHOICES,
           side: el.side,

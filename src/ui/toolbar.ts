@@ -14,6 +14,8 @@ export interface ToolbarView {
   readonly length: number;
   readonly over: boolean;
   readonly thinking: boolean;
+  /** The computer plays the side to move (⚡ makes it move now; on the person's turn it has nothing to do). */
+  readonly computerToMove: boolean;
   readonly level: number;
   readonly levels: readonly number[];
   readonly side: string;
@@ -115,7 +117,7 @@ export function renderToolbar(v: ToolbarView, l: Localize): unknown {
         ${button('prev', l.t('prev'), v.on.prev, v.ply === 0)} ${button('next', l.t('next'), v.on.next, v.ply >= v.length)}
       </span>
       <span class="group">
-        ${button('moveNow', l.t('moveNow'), v.on.moveNow, ro || v.over)} ${button('stop', l.t('stop'), v.on.stop, !v.thinking)}
+        ${button('moveNow', l.t('moveNow'), v.on.moveNow, ro || v.over || !(v.thinking || v.computerToMove))} ${button('stop', l.t('stop'), v.on.stop, !v.thinking)}
         ${button('flip', l.t('flip'), v.on.flip)}
       </span>
       <span class="group">${v.extra}</span>

@@ -255,6 +255,13 @@ describe('<draughts-board>', () => {
       expect(losing.result).to.equal(null);
     });
 
+    it('the computer declines a draw in the opening (issue 14)', async () => {
+      const el = await fixture<DraughtsBoard>(html`<draughts-board side="white" level="2" moves="32-28 19-23"></draughts-board>`);
+      toolbarButton(el, /draw/i).click();
+      await waitUntil(() => statusText(el).includes('declines'), 'the computer declines', { timeout: 10_000 });
+      expect(el.result).to.equal(null);
+    });
+
     it('side="none": the computer plays itself to the end', async () => {
       const el = await fixture<DraughtsBoard>(
         html`<draughts-board variant="russian" side="none" level="1" animation="0" position="W:Wa1,c1,e1:Bf8,h8"></draughts-board>`,

@@ -112,6 +112,20 @@ describe('<kamisado-board>', () => {
     expect(news.textContent).to.contain('Black filled from the left; round 2 begins, Gold moves first');
   });
 
+  it('says so when a take-back goes back into the previous round (issue 14)', async () => {
+    const el = await fixture<KamisadoBoard>(html`<kamisado-board variant="standard" side="black" moves=${DEADLOCK_MOVES}></kamisado-board>`);
+    el.stop();
+    const end = el.ply;
+    el.play('FL');
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    expect(el.undo()).to.equal(true);
+    await el.updateComplete;
+    expect(el.ply, 'back to the fill choice, the person’s last turn').to.equal(end);
+    expect(statusText(el)).to.contain('Took back 2 moves, to your last turn, in round 1.');
+    expect(el.shadowRoot!.querySelector('.sr-only[role=status]')!.textContent).to.contain('in round 1');
+  });
+
   it('keeps each move under its mover in the move list when a blocked side passes', async () => {
     // After c8-f5 Black's tower to move is blocked: Black passes and Gold moves again.
     const el = await fixture<KamisadoBoard>(html`<kamisado-board variant="standard" side="both" moves="b1-h7 c8-f5"></kamisado-board>`);

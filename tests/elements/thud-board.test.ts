@@ -233,8 +233,21 @@ describe('<thud-board>', () => {
     expect(r.match).to.deep.equal({ first: 0, second: 0 });
   });
 
+  it('against the computer, an offer to end is declined in the opening (issue 14)', async () => {
+    const el = await fixture<ThudBoard>(html`<thud-board side="dwarfs" level="1" animation="0"></thud-board>`);
+    el.stop();
+    el.play('f1-f3');
+    el.play('T g7-g6');
+    await el.updateComplete;
+    toolbarButton(el, 'Offer').click();
+    await waitUntil(() => statusText(el).includes('declin'), 'the computer declines', { timeout: 10_000 });
+    expect(el.result).to.equal(null);
+  });
+
   it('against the computer, the person swaps to the Trolls for battle 2', async () => {
-    const el = await fixture<ThudBoard>(html`<thud-board side="dwarfs" level="1" match="two-battle" animation="0"></thud-board>`);
+    // Twenty quiet plies on the capture clock: the battle has settled, and the computer takes an offer in a level position.
+    const quiet = 'dd1dd/d5d/d7d/d9d/d11d/d13d/d5TTT5d/6TXT6/d5TTT5d/d13d/d11d/d9d/d7d/d5d/dd1dd d 20 20';
+    const el = await fixture<ThudBoard>(html`<thud-board side="dwarfs" level="1" match="two-battle" animation="0" position=${quiet}></thud-board>`);
     el.stop();
     el.play('f1-f3');
     el.play('T g7-g6');

@@ -6,12 +6,16 @@ import { reported } from './fixtures/report.js';
 const button = (el: DrawOfferHost): HTMLButtonElement | null => el.shadowRoot!.querySelector<HTMLButtonElement>('.actions button');
 const status = (el: DrawOfferHost): string => el.shadowRoot!.querySelector('.status')!.textContent!.trim();
 
-/** A game against the computer where the person (white) is to move after two moves; the computer's answers carry `score`. */
-async function vsComputer(score: number, acceptAtMost?: number, level = 5): Promise<{ el: DrawOfferHost; ai: FakeAiClient }> {
+/**
+ * A game against the computer where the person (white) is to move after two moves; the computer's
+ * answers carry `score`, and the game counts as simplified or not.
+ */
+async function vsComputer(score: number, levelWithin?: number, level = 5, simple = true): Promise<{ el: DrawOfferHost; ai: FakeAiClient }> {
   const ai = new FakeAiClient(1);
   ai.score = score;
   const el = await fixture<DrawOfferHost>(html`<test-draw-offer-host side="white" level=${level} moves="a1-a2 e5-e4" .ai=${ai}></test-draw-offer-host>`);
-  el.terms.acceptAtMost = acceptAtMost;
+  el.terms.levelWithin = levelWithin;
+  el.simple = simple;
   return { el, ai };
 }
 
@@ -28,25 +32,41 @@ describe('ui/DrawOffer', () => {
     expect(button(el)!.disabled).to.equal(true);
   });
 
-  it('the computer accepts when its own score is at most acceptAtMost (0 by default), asked at the offer’s level at most', async () => {
+  it('in a simplified game the computer accepts when its own score is at most levelWithin (0 by default), asked at the offer’s level at most', async () => {
     // The score is the side to move's (the person's here): the computer's is its opposite.
-    for (const [score, acceptAtMost, accepted] of [
+    for (const [score, levelWithin, accepted] of [
       [0, undefined, 1],
       [1, undefined, 1],
       [-1, undefined, 0],
       [-2, 2, 1],
       [-3, 2, 0],
     ] as const) {
-      const { el, ai } = await vsComputer(score, acceptAtMost);
+      const { el, ai } = await vsComputer(score, levelWithin);
       expect(button(el)!.textContent!.trim()).to.equal('Offer a draw');
       await el.offer.offer();
-      const what = `score ${score}, accept at most ${acceptAtMost}`;
+      const what = `score ${score}, level within ${levelWithin}`;
       expect(el.accepted, what).to.equal(accepted);
       expect(ai.requests.map((r) => r.level), what).to.deep.equal([2]);
     }
     const weak = await vsComputer(0, undefined, 1);
     await weak.el.offer.offer();
     expect(weak.ai.requests.map((r) => r.level)).to.deep.equal([1]);
+  });
+
+  it('declines a level game that has not simplified (the opening), and accepts at any stage when clearly behind (issue 14)', async () => {
+    // behindBy is 5 in the fixture: the computer's own score must be −5 or lower.
+    for (const [score, accepted] of [
+      [0, 0],
+      [4, 0],
+      [-4, 0],
+      [5, 1],
+      [9, 1],
+    ] as const) {
+      const { el } = await vsComputer(score, 2, 5, false);
+      await el.offer.offer();
+      expect(el.accepted, `computer's score ${-score}, not simplified`).to.equal(accepted);
+      if (!accepted) expect(status(el)).to.equal('Draw declined');
+    }
   });
 
   it('judges from its own side when asked on its own turn', async () => {

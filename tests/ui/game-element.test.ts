@@ -287,6 +287,26 @@ describe('ui/GameElement', () => {
       expect((await moved).detail.side).to.equal('white');
     });
 
+    it('⚡ (move now) is for the computer’s turn: off on the person’s turn and for two people (issue 14)', async () => {
+      const ai = new FakeAiClient(Infinity);
+      const el = await fixture<ToyBoard>(html`<octarine-toy-board side="black" .aiClient=${ai}></octarine-toy-board>`);
+      await el.updateComplete;
+      expect(button(el, 'Move now').disabled, 'while the computer thinks').to.equal(false);
+      el.stop();
+      await el.updateComplete;
+      expect(button(el, 'Move now').disabled, 'stopped on its own turn').to.equal(false);
+      const moved = oneEvent(el, 'game-move');
+      button(el, 'Move now').click();
+      el.computerMove();
+      await moved;
+      await el.updateComplete;
+      expect(el.turn).to.equal('black');
+      expect(button(el, 'Move now').disabled, 'the person’s turn').to.equal(true);
+      const both = await fixture<ToyBoard>(html`<octarine-toy-board side="both"></octarine-toy-board>`);
+      await both.updateComplete;
+      expect(button(both, 'Move now').disabled, 'two people').to.equal(true);
+    });
+
     it('cancels the search when removed from the page, and on a level change restarts it', async () => {
       const ai = new FakeAiClient(Infinity);
       const el = await fixture<ToyBoard>(html`<octarine-toy-board side="black" .aiClient=${ai}></octarine-toy-board>`);

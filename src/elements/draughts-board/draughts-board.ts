@@ -1,5 +1,5 @@
 import { draughts, type DraughtsMove, type DraughtsState } from '../../games/draughts/index.js';
-import { DrawOffer } from '../../ui/draw-offer.js';
+import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
@@ -10,14 +10,22 @@ import { DRAUGHTS_STRINGS, type DraughtsKey } from './strings.js';
 /** Squares are named by field number on the 10×10 board, algebraically on 8×8 boards. */
 const notation = (variant: string): 'numeric' | 'algebraic' => (draughts.grid(variant).cols === 10 ? 'numeric' : 'algebraic');
 
-/** Strength the computer uses to judge a draw offer (a quick look is enough to see a dead-level position). */
-const DRAW_OFFER_LEVEL = 4;
+/** How the computer judges a draw offer (scores in centi-men, its own side's view). */
+const DRAW_OFFER = {
+  /** Its strength for the judgement (a quick look is enough to see who stands better). */
+  level: 4,
+  /** A game with at most this share of its men left has simplified: a level position there is a draw. */
+  simplifiedAt: 0.5,
+  /** A man and a half behind, it takes a draw at any stage. */
+  behindBy: 150,
+} as const;
 
 /**
  * International (10×10), Russian and Brazilian (8×8) draughts with a computer opponent
  * (rules/draughts.md). Multi-captures are entered square by square (or by the final square
  * alone when that is unambiguous), Escape taking back the last square. Against the computer a
- * draw may be offered: it accepts when its own search says the position is level or worse for it.
+ * draw may be offered: it declines in the opening, and accepts once half the men are gone and its
+ * own search says the position is level or worse for it, or at any stage when it is clearly behind.
  *
  * @tag draughts-board
  * @summary A draughts board: play a person or the computer (levels 1–7), by mouse, touch or keyboard.
@@ -39,7 +47,9 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
   };
 
   private readonly drawOffer = new DrawOffer(this, this.computer, this.feedback, {
-    level: DRAW_OFFER_LEVEL,
+    level: DRAW_OFFER.level,
+    behindBy: DRAW_OFFER.behindBy,
+    simplified: () => fewPiecesLeft(this.game, this.session.state, DRAW_OFFER.simplifiedAt),
     accept: () => this.endGame({ winner: null, reason: 'agreement' }),
     words: () => ({ agree: this.words.t('offerDraw'), offer: this.words.t('proposeDraw'), declined: this.words.t('drawDeclined') }),
   });

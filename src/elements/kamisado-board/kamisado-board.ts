@@ -233,6 +233,12 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
     return this.words.tOr(`piece.${side}.${kind}`, kind);
   }
 
+  /** A take-back into an earlier round says so (the line between rounds holds a fill choice and the other side's moves). */
+  protected override takeBackText(taken: number, before: KamisadoState): string | undefined {
+    const round = this.session.state.round;
+    return round !== before.round ? this.words.t('k.tookBackToRound', { n: taken, round }) : undefined;
+  }
+
   /** What just happened that the board alone does not say: passes, a round's end, a regroup, a non-stop point. */
   private newsText(s: KamisadoState): string {
     const w = this.words;

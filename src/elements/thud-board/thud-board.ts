@@ -2,7 +2,7 @@ import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
 import { canClaim, endThud, LIMITS, thud, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/index.js';
-import { DrawOffer } from '../../ui/draw-offer.js';
+import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
 import type { OverlayView } from '../../ui/game-view.js';
@@ -17,8 +17,14 @@ import { thudBoardStyles } from './thud-board.styles.js';
 
 /** Numbers that tune the element. */
 export const THUD_BOARD_TUNING = {
-  /** The computer accepts an offer to end when its own search says it leads by at most this (a classic dwarf is 100). */
+  /** Once the battle has simplified, the computer accepts an offer to end when its own search says it leads by at most this (a classic dwarf is 100). */
   acceptEndAtMost: 50,
+  /** Behind by this much, the computer accepts an offer to end at any stage. */
+  acceptEndBehindBy: 300,
+  /** A battle with at most this share of its pieces left has simplified… */
+  simplifiedAt: 0.6,
+  /** …as has one where the capture (or progress) clock has run this many plies. */
+  simplifiedClock: 20,
   /** The status shows the no-capture / no-progress clock from this many plies on. */
   clockShownFrom: 10,
   /** The goal rank of the Rock (rules/thud.md §2). */
@@ -93,7 +99,12 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
 
   private readonly offer = new DrawOffer(this, this.computer, this.feedback, {
     level: THUD_BOARD_TUNING.offerLevel,
-    acceptAtMost: THUD_BOARD_TUNING.acceptEndAtMost,
+    levelWithin: THUD_BOARD_TUNING.acceptEndAtMost,
+    behindBy: THUD_BOARD_TUNING.acceptEndBehindBy,
+    simplified: () => {
+      const s = this.session.state;
+      return s.clock >= THUD_BOARD_TUNING.simplifiedClock || fewPiecesLeft(this.game, s, THUD_BOARD_TUNING.simplifiedAt);
+    },
     accept: () => this.finishBattle('agreement'),
     words: () => ({ agree: this.words.t('agreeEnd'), offer: this.words.t('offerEnd'), declined: this.words.t('endDeclined') }),
   });

@@ -1,6 +1,5 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import type { GridGame, GridShape, PieceView } from '../core/board.js';
 import type { InputController } from './input-controller.js';
 import type { PieceDrawer } from './pieces.js';
@@ -151,7 +150,6 @@ export class BoardView {
       aria-label=${frame.boardLabel}
       aria-rowcount=${rows}
       aria-colcount=${cols}
-      style=${styleMap({ '--rows': String(rows), '--cols': String(cols) })}
       @click=${input.onClick}
       @pointerdown=${input.onPointerDown}
       @pointermove=${input.onPointerMove}

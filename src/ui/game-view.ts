@@ -5,6 +5,8 @@ import type { GameSession } from '../core/session.js';
 import type { BoardStage } from './board-stage.js';
 import { BoardView, renderPiece, squareStates } from './board-view.js';
 import { CaptureTray } from './captures.js';
+import { cssVars } from './css-vars.js';
+import { GameOverBanner } from './game-over.js';
 import type { Feedback } from './feedback.js';
 import { LEVELS } from './game-options.js';
 import type { InputController } from './input-controller.js';
@@ -60,6 +62,7 @@ const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i)
  */
 export class GameView<S, M> {
   private readonly board = new BoardView();
+  private readonly banner = new GameOverBanner<S>();
   private readonly moveList: MoveList;
   private readonly tray: CaptureTray<S, M>;
   private readonly actions;
@@ -134,7 +137,8 @@ export class GameView<S, M> {
       },
       input,
     );
-    return html`<div class="layout ${el.controls === 'full' ? 'with-panel' : ''}">
+    // The board's shape, for its grid and the frame's size (through the CSSOM: a strict CSP allows it).
+    return html`<div class="layout ${el.controls === 'full' ? 'with-panel' : ''}" ${cssVars({ '--rows': grid.rows, '--cols': grid.cols })}>
       <div class="main">
         <div class="frame">
           <div class="board-wrap">
@@ -142,6 +146,7 @@ export class GameView<S, M> {
             <div class="motion" aria-hidden="true"></div>
             <div class="drag-ghost" aria-hidden="true">${dragPiece ? renderPiece(dragPiece, this.game.sides, this.draw) : nothing}</div>
             ${src.overlay({ rows: grid.rows, cols: grid.cols, flipped, entered, pointed: input.pointed, interactive })}
+            ${this.panelsShown ? this.gameOver() : nothing}
           </div>
         </div>
         ${this.panelsShown ? this.panels(entered) : nothing}
@@ -149,6 +154,29 @@ export class GameView<S, M> {
       ${this.panelsShown && el.controls === 'full' ? this.moveList.render(s, this.game.sides, w, el.readonly) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${src.feedback.announcement}</div>
     </div>`;
+  }
+
+  /** The banner over a finished game, at the end of its line (not in a diagram). */
+  private gameOver(): unknown {
+    const { src } = this;
+    const el = src.element;
+    const s = src.session();
+    const over = s.result !== null && s.ply === s.length && !el.readonly;
+    return this.banner.render(
+      s.state,
+      over
+        ? {
+            result: src.resultText(s.result!),
+            newGame: () => el.reset(),
+            review: () => {
+              el.goTo(0);
+              // The banner's button is gone: the keyboard carries on from the board.
+              requestAnimationFrame(() => src.stage.board()?.querySelector<HTMLElement>('[tabindex="0"]')?.focus());
+            },
+          }
+        : null,
+      src.words,
+    );
   }
 
   /** The status line and the toolbar. */
@@ -165,7 +193,8 @@ export class GameView<S, M> {
         mode: w.t(mode),
         level: el.mode !== 'two-players' && !el.readonly ? w.t('levelN', { n: el.level }) : '',
         result: s.result ? src.resultText(s.result) : '',
-        turn: w.t('toMove', { side: w.sideName(s.turn) }),
+        // A game may word the computer's turn apart (a one-player game's "Your turn" is wrong when the computer plays).
+        turn: w.tOr(src.computerToMove() ? 'toMove.computer' : 'toMove', w.t('toMove', { side: w.sideName(s.turn) }), { side: w.sideName(s.turn) }),
         turnIndex: Math.max(0, this.game.sides.indexOf(s.turn)),
         moveNumber: w.t('moveNumber', { n: Math.floor((s.ply + startsSecond) / this.game.sides.length) + 1 }),
         entered: entered.length > 0 ? w.t('entered', { squares: entered.map((c) => src.cellName(c)).join('-') }) : '',
@@ -179,6 +208,7 @@ export class GameView<S, M> {
       ${renderToolbar(
         {
           controls: el.controls,
+          parts: src.recipe.toolbar,
           readonly: el.readonly,
           ply: s.ply,
           length: s.length,

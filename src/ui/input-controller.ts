@@ -9,6 +9,12 @@ import { MoveEntry, type EntryResult } from './move-entry.js';
 export const INPUT_TUNING = {
   /** Pointer travel (CSS px) before a press becomes a drag rather than a click. */
   dragThresholdPx: 5,
+  /**
+   * A finger is coarser than a square on a phone (Thud's are 25 px): a tap on a square where it
+   * would do nothing goes to a neighbouring square where it would, whose centre is within this
+   * many squares of the tap.
+   */
+  touchReachSquares: 0.9,
 } as const;
 
 /**
@@ -180,7 +186,13 @@ export class InputController implements ReactiveController {
       this.host.requestUpdate();
       return;
     }
-    if ((e as PointerEvent).pointerType === 'touch' && this.previewFirst(cell)) return;
+    if ((e as PointerEvent).pointerType === 'touch') {
+      const near = this.nearestUseful(cell, e.clientX, e.clientY);
+      this.focusCell = near;
+      if (this.previewFirst(near)) return;
+      this.apply(this.entry.click(near), 'click');
+      return;
+    }
     this.apply(this.entry.click(cell), 'click');
   };
 
@@ -329,6 +341,39 @@ export class InputController implements ReactiveController {
     }
     this.recipe.changed?.(result);
     this.host.requestUpdate();
+  }
+
+  /**
+   * Where a tap at (x, y) on `cell` is meant: the cell itself when a tap there does something
+   * (picks a piece up, enters a target), else the nearest neighbour where it would, within reach.
+   */
+  private nearestUseful(cell: number, x: number, y: number): number {
+    const e = this.entry;
+    const useful = (c: number): boolean => e.movable().has(c) || (e.entered.length > 0 && (e.targets().has(c) || e.finals().has(c)));
+    if (useful(cell)) return cell;
+    const board = this.stage.board();
+    if (!board) return cell;
+    const g = this.stage.geometry();
+    const r = board.getBoundingClientRect();
+    // The tap in square units, as drawn.
+    const tx = ((x - r.left) / r.width) * g.cols;
+    const ty = ((y - r.top) / r.height) * g.rows;
+    let best = cell;
+    let bestDistance: number = INPUT_TUNING.touchReachSquares;
+    for (let dr = -1; dr <= 1; dr++) {
+      for (let dc = -1; dc <= 1; dc++) {
+        const row = Math.floor(ty) + dr;
+        const col = Math.floor(tx) + dc;
+        if (row < 0 || col < 0 || row >= g.rows || col >= g.cols) continue;
+        const c = toCell(g, row * g.cols + col);
+        const d = Math.hypot(tx - (col + 0.5), ty - (row + 0.5));
+        if (!g.hidden(c) && useful(c) && d < bestDistance) {
+          best = c;
+          bestDistance = d;
+        }
+      }
+    }
+    return best;
   }
 
   /** A first touch tap on a square that would capture only points at it; the second one plays. */

@@ -334,6 +334,54 @@ describe('ui/GameElement', () => {
     });
   });
 
+  describe('game over', () => {
+    const banner = (el: ToyBoard): HTMLElement | null => el.shadowRoot!.querySelector<HTMLElement>('[part=game-over]');
+    const bannerButton = (el: ToyBoard, text: string): HTMLButtonElement =>
+      [...banner(el)!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text)!;
+
+    it('shows a banner on the board with the result, announced once with the move; Review steps back to the start (issue 14)', async () => {
+      const el = await fixture<ToyBoard>(html`<octarine-toy-board side="both" position=${UNIQUE}></octarine-toy-board>`);
+      expect(banner(el)).to.equal(null);
+      el.play('c1xc3xc5');
+      await el.updateComplete;
+      const b = banner(el)!;
+      expect(b.getAttribute('role')).to.equal('group');
+      expect(b.getAttribute('aria-live'), 'the live region says it, not the banner').to.equal(null);
+      expect(b.textContent!.replace(/\s+/g, ' ')).to.contain('Game over').and.contain('White wins: reached the far row');
+      const live = el.shadowRoot!.querySelectorAll('[aria-live]');
+      expect(live.length).to.equal(1);
+      expect(live[0].textContent).to.contain('White: c1xc3xc5. White wins: reached the far row');
+      await expect(el).to.be.accessible();
+      bannerButton(el, 'Review').click();
+      await el.updateComplete;
+      expect(el.ply).to.equal(0);
+      expect(banner(el)).to.equal(null);
+      el.goTo(1);
+      await el.updateComplete;
+      expect(banner(el), 'put away for this game').to.equal(null);
+    });
+
+    it('"New game" starts again; no banner in a diagram', async () => {
+      const el = await fixture<ToyBoard>(html`<octarine-toy-board side="both" position=${UNIQUE}></octarine-toy-board>`);
+      el.play('c1xc3xc5');
+      await el.updateComplete;
+      expect(banner(el)).to.not.equal(null);
+      el.goTo(0);
+      await el.updateComplete;
+      expect(banner(el), 'not while browsing').to.equal(null);
+      el.goTo(1);
+      await el.updateComplete;
+      bannerButton(el, 'New game').click();
+      await el.updateComplete;
+      expect(el.history).to.deep.equal([]);
+      expect(el.result).to.equal(null);
+      expect(banner(el)).to.equal(null);
+      const diagram = await fixture<ToyBoard>(html`<octarine-toy-board readonly position=${UNIQUE} moves="c1xc3xc5"></octarine-toy-board>`);
+      expect(diagram.result).to.not.equal(null);
+      expect(banner(diagram)).to.equal(null);
+    });
+  });
+
   describe('history', () => {
     it('undo, redo, goTo, prev/next buttons, the move list, and replacing the rest of the line', async () => {
       const el = await fixture<ToyBoard>(html`<octarine-toy-board side="both" animation="0"></octarine-toy-board>`);

@@ -217,4 +217,23 @@ describe('ui/InputController: piece entry', () => {
     point(square(el, 'a2'), 'click', 'mouse');
     expect(el.played).to.have.length(2);
   });
+
+  it('a touch tap on a square where it would do nothing goes to the nearest square where it would, within reach (issue 14)', async () => {
+    const el = await fixture<InputHost>(html`<test-input-host></test-input-host>`);
+    el.setPosition();
+    const tapAt = (target: HTMLElement, fx: number, fy: number): void => {
+      const r = target.getBoundingClientRect();
+      const at = { clientX: r.left + r.width * fx, clientY: r.top + r.height * fy };
+      target.dispatchEvent(new PointerEvent('click', { bubbles: true, composed: true, pointerType: 'touch', pointerId: 3, isPrimary: true, ...at }));
+    };
+    // The middle of an empty square with no piece next to it: nothing happens.
+    tapAt(square(el, 'c3'), 0.5, 0.5);
+    expect(el.input.entry.entered).to.deep.equal([]);
+    // The lower edge of empty a2, just above the man on a1: the man is picked up.
+    tapAt(square(el, 'a2'), 0.5, 0.97);
+    expect(el.input.entry.entered).to.deep.equal([cell('a1')]);
+    // A tap just beside its target (a2, on the edge of b2, where no move goes) plays the move.
+    tapAt(square(el, 'b3'), 0.05, 0.95);
+    expect(el.played.map((p) => toy.formatMove(toy.setup(), p.move))).to.deep.equal(['a1-a2']);
+  });
 });

@@ -255,6 +255,21 @@ describe('<draughts-board>', () => {
       expect(losing.result).to.equal(null);
     });
 
+    it('after Take back, replaying the same move wakes the computer (issue 14)', async () => {
+      const el = await fixture<DraughtsBoard>(html`<draughts-board side="white" level="1" animation="0"></draughts-board>`);
+      el.play('32-28');
+      await waitUntil(() => el.history.length === 2 && !el.thinking, 'the computer replies', { timeout: 10_000 });
+      const second = el.legalMoves()[0];
+      el.play(second);
+      await waitUntil(() => el.history.length === 4 && !el.thinking, 'the computer replies again', { timeout: 10_000 });
+      toolbarButton(el, /^Take back /).click();
+      await el.updateComplete;
+      expect(el.ply).to.equal(2);
+      el.play(second);
+      await waitUntil(() => el.ply === 4 && el.turn === 'white' && !el.thinking, 'the computer answers the replayed move', { timeout: 10_000 });
+      expect(el.history[2]).to.equal(second);
+    });
+
     it('the computer declines a draw in the opening (issue 14)', async () => {
       const el = await fixture<DraughtsBoard>(html`<draughts-board side="white" level="2" moves="32-28 19-23"></draughts-board>`);
       toolbarButton(el, /draw/i).click();

@@ -72,12 +72,12 @@ export class DrawOffer {
     private readonly terms: OfferTerms,
   ) {}
 
-  /** The toolbar button (none in a diagram or for a computer playing itself). */
+  /** The toolbar button (none in a diagram, for a computer playing itself, or once the game is over). */
   button(): TemplateResult | typeof nothing {
     const h = this.host;
-    if (h.readonly || h.mode === 'computer-both') return nothing;
+    if (h.readonly || h.mode === 'computer-both' || h.result) return nothing;
     const words = this.terms.words();
-    return html`<button class="btn text" type="button" ?disabled=${h.result !== null || h.ply === 0 || this.asking} @click=${this.offer}>
+    return html`<button class="btn text" type="button" ?disabled=${h.ply === 0 || this.asking} @click=${this.offer}>
       ${h.mode === 'two-players' ? words.agree : words.offer}
     </button>`;
   }

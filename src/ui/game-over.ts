@@ -5,6 +5,8 @@ import type { Localize } from './localize.js';
 export interface GameOverView {
   /** The result in words ("Black wins: no moves"). */
   readonly result: string;
+  /** The edge of the board it sits at: away from the deciding move, which stays in sight. */
+  readonly edge: 'top' | 'bottom';
   readonly newGame: () => void;
   readonly review: () => void;
 }
@@ -25,7 +27,7 @@ export class GameOverBanner<S> {
       this.reviewed = state;
       view.review();
     };
-    return html`<div part="game-over" class="game-over" role="group" aria-label=${l.t('gameOver')}>
+    return html`<div part="game-over" class="game-over at-${view.edge}" role="group" aria-label=${l.t('gameOver')}>
       <div class="game-over-card">
         <strong class="game-over-title">${l.t('gameOver')}</strong>
         <span class="game-over-result">${view.result}</span>
@@ -44,19 +46,24 @@ export const gameOverStyles = css`
     inset: 0;
     z-index: 15;
     display: grid;
-    place-items: center;
-    padding: 6%;
-    background: rgba(0, 0, 0, 0.28);
+    justify-items: center;
+    padding: 3%;
     pointer-events: none;
     animation: octarine-banner-in 0.3s ease-out 0.25s both;
+  }
+  .game-over.at-top {
+    align-items: start;
+  }
+  .game-over.at-bottom {
+    align-items: end;
   }
   .game-over-card {
     pointer-events: auto;
     display: grid;
     justify-items: center;
-    gap: 8px;
+    gap: 6px;
     max-width: 100%;
-    padding: 14px 18px;
+    padding: 10px 16px;
     border-radius: var(--_radius);
     border: 1px solid var(--_border);
     background: var(--_surface);

@@ -9,7 +9,7 @@ import { cssVars } from './css-vars.js';
 import { GameOverBanner } from './game-over.js';
 import type { Feedback } from './feedback.js';
 import { LEVELS } from './game-options.js';
-import type { InputController } from './input-controller.js';
+import { toDisplay, type InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import { MoveList, type MoveListHost } from './move-list.js';
 import { drawDraughtsPiece, type PieceDrawer } from './pieces.js';
@@ -66,10 +66,18 @@ export class GameView<S, M> {
   private readonly moveList: MoveList;
   private readonly tray: CaptureTray<S, M>;
   private readonly actions;
-  private seen: { state: S | null; pieces: readonly (PieceView | null)[]; last: ReadonlySet<number>; captured: ReadonlySet<number> } = {
+  private seen: {
+    state: S | null;
+    pieces: readonly (PieceView | null)[];
+    last: ReadonlySet<number>;
+    /** Where the last move ended (−1: no last move). */
+    lastTo: number;
+    captured: ReadonlySet<number>;
+  } = {
     state: null,
     pieces: [],
     last: EMPTY,
+    lastTo: -1,
     captured: EMPTY,
   };
 
@@ -167,6 +175,7 @@ export class GameView<S, M> {
       over
         ? {
             result: src.resultText(s.result!),
+            edge: this.awayFromLastMove(),
             newGame: () => el.reset(),
             review: () => {
               el.goTo(0);
@@ -177,6 +186,14 @@ export class GameView<S, M> {
         : null,
       src.words,
     );
+  }
+
+  /** The board edge farther from where the last move ended, as drawn (the banner's place). */
+  private awayFromLastMove(): 'top' | 'bottom' {
+    const g = this.src.stage.geometry();
+    const to = this.position().lastTo;
+    if (to < 0) return 'top';
+    return Math.floor(toDisplay(g, to) / g.cols) < g.rows / 2 ? 'bottom' : 'top';
   }
 
   /** The status line and the toolbar. */
@@ -238,6 +255,7 @@ export class GameView<S, M> {
       state: s.state,
       pieces: this.game.pieces(s.state),
       last: last ? new Set([last.from, ...last.path]) : EMPTY,
+      lastTo: last ? (last.path.at(-1) ?? last.from) : -1,
       captured: last ? new Set(last.captured) : EMPTY,
     };
     return this.seen;

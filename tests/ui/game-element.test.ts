@@ -345,6 +345,7 @@ describe('ui/GameElement', () => {
       el.play('c1xc3xc5');
       await el.updateComplete;
       const b = banner(el)!;
+      expect(b.classList.contains('at-top'), 'away from the move, which ended on the far (top) row').to.equal(false);
       expect(b.getAttribute('role')).to.equal('group');
       expect(b.getAttribute('aria-live'), 'the live region says it, not the banner').to.equal(null);
       expect(b.textContent!.replace(/\s+/g, ' ')).to.contain('Game over').and.contain('White wins: reached the far row');

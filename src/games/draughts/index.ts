@@ -11,7 +11,7 @@ import { defaultStyle, formatFen, formatMoveText, gridName, parseFen, parseMoveT
 import { draughtsMotion } from './motion.js';
 import { exportPdn, importPdn } from './pdn.js';
 import { perftBoard } from './perft.js';
-import { KING, WHITE, geometry, VARIANTS, type DraughtsVariant } from './rules.js';
+import { BLACK, KING, WHITE, geometry, VARIANTS, type DraughtsVariant } from './rules.js';
 import { initialState, legalMoves, playMove, type DraughtsMove, type DraughtsState } from './state.js';
 
 export type { DraughtsMove, DraughtsState } from './state.js';
@@ -66,8 +66,8 @@ export const draughts: GridGame<DraughtsState, DraughtsMove> = {
   moves: (s) => (drawReason(s) ? [] : legalMoves(s)),
   play: playMove,
   outcome(s): Outcome | null {
-    // rules/draughts.md "Common rules": no legal move loses.
-    if (legalMoves(s).length === 0) return { winner: s.side === WHITE ? 'black' : 'white', reason: 'no-moves' };
+    // rules/draughts.md "Common rules": no legal move loses (with no piece left, or all blocked).
+    if (legalMoves(s).length === 0) return { winner: s.side === WHITE ? 'black' : 'white', reason: hasPieces(s) ? 'no-moves' : 'no-pieces' };
     const draw = drawReason(s);
     return draw ? { winner: null, reason: draw } : null;
   },
@@ -114,3 +114,9 @@ export const draughts: GridGame<DraughtsState, DraughtsMove> = {
     return sq < 0 ? gridName(g, cell) : squareName(g, sq, st);
   },
 };
+
+/** Whether the side to move has a piece on the board (a man or king of its colour). */
+function hasPieces(s: DraughtsState): boolean {
+  for (const v of s.board) if ((v & (WHITE | BLACK)) === s.side) return true;
+  return false;
+}

@@ -56,9 +56,9 @@ describe('draughts rules', () => {
       expect(d.formatPosition(d.play(s, back))).to.equal('B:WK18:B');
     });
     it('no legal move loses: no pieces, or all blocked', () => {
-      expect(d.outcome(at('international', 'W:W:B1'))).to.deep.equal({ winner: 'black', reason: 'no-moves' });
+      expect(d.outcome(at('international', 'W:W:B1'))).to.deep.equal({ winner: 'black', reason: 'no-pieces' });
       expect(d.outcome(at('international', 'W:W46:B41,37'))).to.deep.equal({ winner: 'black', reason: 'no-moves' });
-      expect(d.outcome(at('russian', 'B:Wa1:B'))).to.deep.equal({ winner: 'white', reason: 'no-moves' });
+      expect(d.outcome(at('russian', 'B:Wa1:B'))).to.deep.equal({ winner: 'white', reason: 'no-pieces' });
       expect(d.moves(at('international', 'W:W46:B41,37'))).to.have.length(0);
       expect(d.outcome(at('international'))).to.equal(null);
     });

@@ -18,6 +18,12 @@ export const CLIENT_TUNING = {
   maxWorkers: 2,
   /** A search gets its level's time budget plus this before its worker counts as hung. */
   answerGraceMs: 5_000,
+  /** A busy worker is pinged this often (it answers between search slices of 20 ms)… */
+  heartbeatMs: 250,
+  /** …and counts as dead when a ping goes unanswered this long (a terminated worker fires no event). */
+  silentMs: 700,
+  /** A retried request gets what is left of its time, but at least this. */
+  minRetryMs: 100,
   /** A request is retried once after a worker crash, then rejected with `ai-failed`. */
   maxCrashes: 2,
   /** Workers that die before their first answer this many times in a row mean "no workers here". */
@@ -73,6 +79,8 @@ interface Job {
   readonly resolve: (r: SearchResult) => void;
   readonly reject: (e: unknown) => void;
   readonly timeMs: number;
+  /** When its first search started (performance.now()), or −1. */
+  startedAt: number;
   settled: boolean;
   moveNow: boolean;
   crashes: number;
@@ -89,6 +97,9 @@ interface Slot {
   answered: boolean;
   dead: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** The heartbeat while it searches, and when its unanswered ping went out (0: none out). */
+  beat: ReturnType<typeof setInterval> | undefined;
+  pingSince: number;
 }
 
 let nextJobId = 1;
@@ -167,6 +178,7 @@ export class WorkerPoolClient implements AiClient {
       resolve,
       reject,
       timeMs,
+      startedAt: -1,
       settled: false,
       moveNow: false,
       crashes: 0,
@@ -233,6 +245,8 @@ export class WorkerPoolClient implements AiClient {
           answered: true,
           dead: false,
           timer: undefined,
+          beat: undefined,
+          pingSince: 0,
         };
       }
       // One main-thread search at a time: two would only share the same thread.
@@ -263,6 +277,8 @@ export class WorkerPoolClient implements AiClient {
       answered: false,
       dead: false,
       timer: undefined,
+      beat: undefined,
+      pingSince: 0,
     };
     worker.addEventListener('error', (ev) => {
       ev.preventDefault?.();
@@ -291,7 +307,15 @@ export class WorkerPoolClient implements AiClient {
     slot.job = job;
     job.slot = slot;
     const grace = this.config.answerGraceMs ?? CLIENT_TUNING.answerGraceMs;
-    if (slot.worker) slot.timer = setTimeout(() => this.crash(slot), job.timeMs + grace);
+    const now = performance.now();
+    // A retry (the first worker died) gets only what is left of the move's time.
+    const timeMs = job.startedAt < 0 ? job.timeMs : Math.max(CLIENT_TUNING.minRetryMs, job.timeMs - (now - job.startedAt));
+    if (job.startedAt < 0) job.startedAt = now;
+    const request = timeMs < job.timeMs ? { ...job.request, timeLimitMs: Math.round(timeMs) } : job.request;
+    if (slot.worker) {
+      slot.timer = setTimeout(() => this.crash(slot), timeMs + grace);
+      this.listen(slot);
+    }
     const onProgress = job.options.onProgress;
     const progress = onProgress
       ? (info: SearchInfo): void => {
@@ -301,7 +325,7 @@ export class WorkerPoolClient implements AiClient {
     const cb = progress && slot.worker ? proxy(progress) : progress;
     let call: Promise<SearchReply>;
     try {
-      call = Promise.resolve(slot.api.search(job.id, job.request, cb) as Promise<SearchReply>);
+      call = Promise.resolve(slot.api.search(job.id, request, cb) as Promise<SearchReply>);
     } catch (e) {
       call = Promise.reject(e);
     }
@@ -326,9 +350,37 @@ export class WorkerPoolClient implements AiClient {
     );
   }
 
+  /**
+   * The heartbeat of a busy worker: a worker that was terminated (or whose thread is stuck)
+   * answers no ping, and is replaced within `silentMs` plus one beat instead of at the end of
+   * its search's time.
+   */
+  private listen(slot: Slot): void {
+    clearInterval(slot.beat);
+    slot.pingSince = 0;
+    slot.beat = setInterval(() => {
+      if (slot.dead || !slot.job) return clearInterval(slot.beat);
+      const now = performance.now();
+      if (slot.pingSince > 0) {
+        // Silence counts only once the worker has loaded (a slow first load is the long timer's to judge).
+        if (slot.answered && now - slot.pingSince > CLIENT_TUNING.silentMs) this.crash(slot);
+        return;
+      }
+      slot.pingSince = now;
+      void (slot.api.ping() as Promise<string>).then(
+        () => {
+          slot.pingSince = 0;
+          this.markAnswered(slot);
+        },
+        () => {},
+      );
+    }, CLIENT_TUNING.heartbeatMs);
+  }
+
   /** The slot's search ended: free it, or retire it if the configuration changed meanwhile. */
   private release(slot: Slot): void {
     clearTimeout(slot.timer);
+    clearInterval(slot.beat);
     if (slot.job) slot.job.slot = null;
     slot.job = null;
     if (slot.worker && (slot.generation !== this.generation || this.workersUnavailable)) this.retire(slot);
@@ -338,6 +390,7 @@ export class WorkerPoolClient implements AiClient {
   private retire(slot: Slot): void {
     slot.dead = true;
     clearTimeout(slot.timer);
+    clearInterval(slot.beat);
     slot.worker?.terminate();
     const i = this.slots.indexOf(slot);
     if (i >= 0) this.slots.splice(i, 1);

@@ -14,6 +14,8 @@ export interface SearchRequest {
   readonly seed?: number;
   /** Search algorithm by name (see `src/ai/algorithms.ts`); alpha-beta when omitted. */
   readonly algorithm?: string;
+  /** Caps the level's wall-clock budget, ms (a request retried after a worker died gets what is left of its time). */
+  readonly timeLimitMs?: number;
 }
 
 /** Progress reported while thinking (after each completed iteration). */

@@ -49,7 +49,9 @@ export function loaderOf(games: Readonly<Record<string, AnyGame>>): GameLoader {
 
 /** Rebuilds the position to search in `game`; throws `GameError` for a bad level, set-up or move. */
 export function prepareSearch(game: AnyGame, request: SearchRequest): { state: unknown; budget: LevelBudget } {
-  const budget = levelBudget(request.level, game.levels);
+  const ladder = levelBudget(request.level, game.levels);
+  const cap = request.timeLimitMs;
+  const budget = typeof cap === 'number' && cap >= 0 && cap < ladder.timeMs ? { ...ladder, timeMs: cap } : ladder;
   let state = game.setup(request.setup);
   for (const text of request.moves) {
     if (game.outcome(state)) throw new GameError('game-over', `The game is already over before "${text}".`);

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { WorkerPoolClient, type WorkerPoolConfig } from '../../src/ai/client.js';
+import { levelBudget } from '../../src/ai/levels.js';
 import type { SearchRequest } from '../../src/ai/types.js';
 import { isGameError } from '../../src/core/errors.js';
 import { configureAi, defaultAiClient, kitWorker } from '../../src/engines/ai.js';
@@ -141,6 +142,59 @@ describe('ai/client', () => {
     const r = await h.result;
     expect(r.where).to.equal('worker');
     expect(created.length).to.equal(2);
+  });
+
+  it('notices a worker terminated mid-search (no error event) within a second, and moves within the level’s time plus a second (issue 15)', async () => {
+    const created: Worker[] = [];
+    const c = make({
+      worker: () => {
+        const w = testWorker();
+        created.push(w);
+        return w;
+      },
+    });
+    // Level 5's whole budget: the retry must get only what is left of it.
+    const budgetMs = levelBudget(5).timeMs;
+    const start = performance.now();
+    let killedAt = 0;
+    const h = c.think({ ...long, level: 5 }, {
+      onProgress: () => {
+        if (killedAt) return;
+        killedAt = performance.now();
+        created[0].terminate();
+      },
+    });
+    const r = await h.result;
+    const took = performance.now() - start;
+    expect(r.where).to.equal('worker');
+    expect(created.length).to.equal(2);
+    // Typically budget + ~0.5 s; the bound leaves room for a loaded machine and still fails at the old budget + 5 s.
+    expect(took, `answered after ${Math.round(took)} ms, budget ${budgetMs} ms`).to.be.below(budgetMs + 2500);
+  });
+
+  it('a second death in one request ends in ai-failed within a few seconds, not at the end of two budgets', async () => {
+    const created: Worker[] = [];
+    const c = make({
+      worker: () => {
+        const w = testWorker();
+        created.push(w);
+        return w;
+      },
+    });
+    const killed = new Set<Worker>();
+    const start = performance.now();
+    const err = await rejection(
+      c.think({ ...long, level: 5 }, {
+        onProgress: () => {
+          const w = created.at(-1)!;
+          if (killed.has(w)) return;
+          killed.add(w);
+          w.terminate();
+        },
+      }).result,
+    );
+    expect(isGameError(err) && err.code).to.equal('ai-failed');
+    expect(performance.now() - start).to.be.below(levelBudget(5).timeMs + 3000);
   });
 
   it('gives up with ai-failed when a worker stops answering twice', async () => {

@@ -164,12 +164,14 @@ export class GameView<S, M> {
     </div>`;
   }
 
-  /** The banner over a finished game, at the end of its line (not in a diagram). */
+  /** The banner over a finished game, at the end of its line (not in a diagram, nor in a one-player game). */
   private gameOver(): unknown {
     const { src } = this;
     const el = src.element;
     const s = src.session();
-    const over = s.result !== null && s.ply === s.length && !el.readonly;
+    // A one-player element has its own end panel and its own way to a new hall or road.
+    const own = src.recipe.toolbar?.newGame === false;
+    const over = s.result !== null && s.ply === s.length && !el.readonly && !own;
     return this.banner.render(
       s.state,
       over

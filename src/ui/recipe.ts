@@ -3,6 +3,7 @@ import type { CoordinateStyle } from './board-view.js';
 import type { StringTable } from './i18n.js';
 import type { OptionTable } from './options.js';
 import type { PieceDrawer } from './pieces.js';
+import type { ToolbarParts } from './toolbar.js';
 
 /** What an element is made of: its game, its words and its options (a static of the element class). */
 export interface ElementRecipe {
@@ -20,6 +21,8 @@ export interface ElementRecipe {
   readonly algorithm?: string;
   /** A level the computer always plays at (the Arsac games' hints), whatever `level` says. */
   readonly computerLevel?: number;
+  /** Toolbar parts the element leaves out (a one-player game: new game, flip, move now and stop, two people). */
+  readonly toolbar?: ToolbarParts;
 }
 
 /** How legal moves are entered square by square when a game wants more than `[from, ...path]`. */

@@ -82,6 +82,36 @@ export const soloPanelStyles = css`
     color: var(--_muted);
     font-size: 12px;
   }
+  /* Touch-only screens have no keys to press: the keyboard's help is left out. */
+  @media (hover: none) and (pointer: coarse) {
+    .keys-help {
+      display: none;
+    }
+  }
+  /* What the pieces are: a row of small pictures with their names. */
+  .legend {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 14px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: 13px;
+  }
+  .legend li {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
+  .legend-icon {
+    width: 20px;
+    height: 20px;
+    flex: none;
+    border-radius: 3px;
+    background: var(--octarine-light-square, #e7e4dc);
+    box-shadow: inset 0 0 0 1px rgba(60, 60, 60, 0.2);
+  }
   .hint-text {
     color: #92400e;
     font-weight: 600;

@@ -14,24 +14,29 @@ export interface SoloPanel {
   /** The end of the game, in a sentence (won or lost), or null while it goes on. */
   readonly outcome: { readonly won: boolean; readonly text: unknown } | null;
   readonly counters: unknown;
+  /** What the pieces on the board are (a legend), or nothing. */
+  readonly legend?: unknown;
   /** The pad, row by row (nine keys), or null in a diagram. */
   readonly pad: readonly PadKey[] | null;
+  /** The pad's accessible name ("Directions"). */
   readonly padLabel: string;
   readonly actions: unknown;
   /** Anything else under the actions (a command box). */
   readonly extra?: unknown;
   readonly busy: string;
   readonly note: string;
+  /** The keyboard's help (not shown on touch-only screens). */
   readonly keysHelp: string;
 }
 
-/** The play panel: the outcome banner, the counters, the direction pad, the actions and the keys' help. */
+/** The play panel: the outcome banner, the counters, the legend, the direction pad, the actions and the keys' help. */
 export function renderSoloPanel(p: SoloPanel): TemplateResult {
   return html`<div class="play-panel">
     ${p.outcome ? html`<div class="outcome ${p.outcome.won ? 'won' : 'lost'}" role="status">${p.outcome.text}</div>` : nothing}
     <div class="counters">${p.counters}</div>
+    ${p.legend ?? nothing}
     ${p.pad
-      ? html`<div class="pad" role="group" aria-label=${p.keysHelp}>
+      ? html`<div class="pad" role="group" aria-label=${p.padLabel}>
             ${p.pad.map(
               (k) => html`<button type="button" class=${k.className ?? ''} aria-label=${k.label} title=${k.label} ?disabled=${k.disabled} @click=${k.onClick}>${k.glyph}</button>`,
             )}

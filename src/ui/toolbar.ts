@@ -6,9 +6,27 @@ import type { Localize } from './localize.js';
 /** Which built-in toolbar to show. */
 export type ControlsMode = 'none' | 'minimal' | 'full';
 
+/**
+ * The toolbar's parts an element may leave out (each shown unless set to false): a one-player
+ * game has its own new-game button, no board to flip, no computer opponent to hurry, and no
+ * second person to share the board with.
+ */
+export interface ToolbarParts {
+  /** The new-game button. */
+  readonly newGame?: boolean;
+  /** The flip button. */
+  readonly flip?: boolean;
+  /** Move now and stop: the computer moves for a side when asked. */
+  readonly computer?: boolean;
+  /** The mode menu's `both` (two people at one board); still offered while `side` is `both`. */
+  readonly twoPeople?: boolean;
+}
+
 /** What the toolbar shows and does. */
 export interface ToolbarView {
   readonly controls: ControlsMode;
+  /** Parts left out (see `ToolbarParts`); everything is shown when undefined. */
+  readonly parts?: ToolbarParts;
   readonly readonly: boolean;
   readonly ply: number;
   readonly length: number;
@@ -86,21 +104,24 @@ function button(name: Parameters<typeof icon>[0], label: string, onClick: () => 
   return html`<button class="btn" type="button" title=${label} aria-label=${label} ?disabled=${disabled} @click=${onClick}>${icon(name)}</button>`;
 }
 
-/** The button bar: new game, take back, redo, prev/next, move now, stop, flip; with `full`, the level, mode and rules. */
+/** The button bar: new game, take back, redo, prev/next, move now, stop, flip; with `full`, the level, mode and rules. `parts` leaves some out. */
 export function renderToolbar(v: ToolbarView, l: Localize): unknown {
   if (v.controls === 'none') return nothing;
   const ro = v.readonly;
-  const essentials = html`${button('newGame', l.t('newGame'), v.on.newGame, ro)} ${button('undo', l.t('undo'), v.on.undo, ro || v.ply === 0)}`;
+  const has = (part: keyof ToolbarParts): boolean => v.parts?.[part] !== false;
+  const newGame = has('newGame') ? button('newGame', l.t('newGame'), v.on.newGame, ro) : nothing;
+  const flip = has('flip') ? button('flip', l.t('flip'), v.on.flip) : nothing;
+  const essentials = html`${newGame} ${button('undo', l.t('undo'), v.on.undo, ro || v.ply === 0)}`;
   if (v.controls === 'minimal') {
     return html`<div part="toolbar" class="controls">
       <div class="toolbar" role="toolbar" aria-label=${l.t('toolbar')}>
-        <span class="group">${essentials} ${button('flip', l.t('flip'), v.on.flip)}</span>
+        <span class="group">${essentials} ${flip}</span>
       </div>
     </div>`;
   }
   const modes: [string, string][] = [
     ...v.sides.map((side): [string, string] => [side, l.tOr(`mode.play.${side}`, l.t('modePlay', { side: l.sideName(side) }))]),
-    ['both', l.t('modeBoth')],
+    ...(has('twoPeople') || v.side === 'both' ? [['both', l.t('modeBoth')] as [string, string]] : []),
     ['none', l.t('modeNone')],
   ];
   const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void, disabled: boolean): TemplateResult =>
@@ -110,16 +131,16 @@ export function renderToolbar(v: ToolbarView, l: Localize): unknown {
         ${options.map(([val, text]) => html`<option value=${val} ?selected=${val === value}>${text}</option>`)}
       </select></label
     >`;
+  const computer = has('computer')
+    ? html`${button('moveNow', l.t('moveNow'), v.on.moveNow, ro || v.over || !(v.thinking || v.computerToMove))} ${button('stop', l.t('stop'), v.on.stop, !v.thinking)}`
+    : nothing;
   return html`<div part="toolbar" class="controls">
     <div class="toolbar" role="toolbar" aria-label=${l.t('toolbar')}>
       <span class="group">${essentials} ${button('redo', l.t('redo'), v.on.redo, ro || v.ply >= v.length)}</span>
       <span class="group">
         ${button('prev', l.t('prev'), v.on.prev, v.ply === 0)} ${button('next', l.t('next'), v.on.next, v.ply >= v.length)}
       </span>
-      <span class="group">
-        ${button('moveNow', l.t('moveNow'), v.on.moveNow, ro || v.over || !(v.thinking || v.computerToMove))} ${button('stop', l.t('stop'), v.on.stop, !v.thinking)}
-        ${button('flip', l.t('flip'), v.on.flip)}
-      </span>
+      ${computer === nothing && flip === nothing ? nothing : html`<span class="group">${computer} ${flip}</span>`}
       <span class="group">${v.extra}</span>
     </div>
     <div class="settings">

@@ -1,5 +1,6 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { AiClient, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from '../../src/ai/types.js';
 import '../../src/elements/formula-road/index.js';
 import type { FormulaRoad } from '../../src/elements/formula-road/index.js';
 import { formula } from '../../src/games/formula/index.js';
@@ -14,6 +15,63 @@ function centre(e: HTMLElement): [number, number] {
 }
 const panel = (el: FormulaRoad): string => el.shadowRoot!.querySelector('.play-panel')!.textContent!.replace(/\s+/g, ' ');
 const live = (el: FormulaRoad): string => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
+/** A stand-in for the AI worker: answers each question with the next of `moves`, at once or on `release()`. */
+class ScriptedAi implements AiClient {
+  private waiting: (() => void)[] = [];
+  constructor(
+    private readonly moves: string[],
+    private readonly auto = false,
+  ) {}
+  get pending(): number {
+    return this.waiting.length;
+  }
+  think(_request: SearchRequest, options: ThinkOptions = {}): ThinkHandle {
+    let resolve!: (r: SearchResult) => void;
+    let reject!: (e: unknown) => void;
+    const result = new Promise<SearchResult>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const answer = (): void => {
+      this.waiting = this.waiting.filter((a) => a !== answer);
+      const move = this.moves.shift() ?? null;
+      resolve({ move, depth: 1, score: 0, nodes: 1, timeMs: 0, pv: move ? [move] : [], interrupted: false, where: 'main-thread' });
+    };
+    const cancel = (): void => {
+      this.waiting = this.waiting.filter((a) => a !== answer);
+      reject(new DOMException('The search was cancelled.', 'AbortError'));
+    };
+    options.signal?.addEventListener('abort', cancel);
+    if (this.auto) queueMicrotask(answer);
+    else this.waiting.push(answer);
+    return { result, moveNow: answer, cancel };
+  }
+  release(): void {
+    this.waiting.at(-1)?.();
+  }
+}
+
+/** The commands in English words (rules/arsac.md §B2). */
+const COMMAND_WORDS: Readonly<Record<string, string>> = {
+  '.': 'keep going',
+  A: 'accelerate',
+  D: 'brake',
+  L: 'steer left',
+  R: 'steer right',
+  AL: 'accelerate and steer left',
+  AR: 'accelerate and steer right',
+  DL: 'brake and steer left',
+  DR: 'brake and steer right',
+};
+const status = (el: FormulaRoad): string => el.shadowRoot!.querySelector('.status')!.textContent!.replace(/\s+/g, ' ');
+const toolbarButton = (el: FormulaRoad, label: string): HTMLButtonElement | null => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part=toolbar] button[aria-label="${label}"]`);
+const toolbarLabels = (el: FormulaRoad): string[] => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.getAttribute('aria-label')!);
+const attributeNames = (el: Element): string[] => [...el.attributes].map((a) => a.name).sort();
+const choose = async (el: FormulaRoad, select: HTMLSelectElement, value: string): Promise<void> => {
+  select.value = value;
+  select.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+};
 const button = (el: FormulaRoad, text: string): HTMLButtonElement =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim().startsWith(text) || b.getAttribute('aria-label') === text)!;
 
@@ -143,6 +201,124 @@ describe('<formula-road>', () => {
     expect(move).to.not.equal('R', 'R hits the truck at (9,8)');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('.pad button.hinted')).to.not.equal(null);
+    // In words, not in the command letters.
+    expect(live(el)).to.equal(`Hint: ${COMMAND_WORDS[move]}`);
+    expect(panel(el)).to.contain(`Hint: ${COMMAND_WORDS[move]}`);
+  });
+
+  it('words a hint as the command ("accelerate and steer left"), never the letters, in the element\'s language', async () => {
+    const ai = new ScriptedAi(['AL', 'AL'], true);
+    const el = await fixture<FormulaRoad>(html`<formula-road seed="1" animation="0" .aiClient=${ai}></formula-road>`);
+    expect(await el.hint()).to.equal('AL');
+    await el.updateComplete;
+    expect(live(el)).to.equal('Hint: accelerate and steer left');
+    expect(panel(el)).to.contain('Hint: accelerate and steer left').and.not.contain('AL');
+    el.lang = 'fr';
+    await el.updateComplete;
+    await el.hint();
+    expect(live(el)).to.equal('Indice : accélérer et tourner à gauche');
+  });
+
+  it('side="none": the status says the autopilot drives, never "Your turn"', async () => {
+    const ai = new ScriptedAi(['.']);
+    const el = await fixture<FormulaRoad>(html`<formula-road seed="1" side="none" animation="0" .aiClient=${ai}></formula-road>`);
+    await waitUntil(() => ai.pending > 0, 'the autopilot thinks');
+    await el.updateComplete;
+    expect(status(el)).to.contain('Autopilot driving').and.not.match(/your turn/i);
+    const moved = oneEvent(el, 'game-move');
+    ai.release();
+    await moved;
+    await el.updateComplete;
+    expect(live(el)).to.match(/^Turn 1: keep going\. Distance 4/).and.not.match(/your turn/i);
+    expect(status(el)).to.contain('Autopilot driving');
+    el.lang = 'pl';
+    await el.updateComplete;
+    expect(status(el)).to.contain('Prowadzi autopilot').and.not.contain('Twój ruch');
+  });
+
+  it('one player: the toolbar drops new game, flip, move now and stop; take back, redo, history, level, mode and rules stay', async () => {
+    const el = await fixture<FormulaRoad>(html`<formula-road seed="1" animation="0"></formula-road>`);
+    // No new game, flip, move now or stop.
+    expect(toolbarLabels(el)).to.deep.equal(['Take back', 'Redo', 'Previous move', 'Next move']);
+    expect([...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent!.trim() === 'New road')).to.have.length(1);
+    const selects = el.shadowRoot!.querySelectorAll<HTMLSelectElement>('select');
+    expect(selects).to.have.length(3);
+    const [level, mode, rules] = selects;
+    expect([...mode.options].map((o) => o.value)).to.deep.equal(['player', 'none']);
+    expect([...rules.options].map((o) => o.value)).to.deep.equal(['variable', 'fixed']);
+    el.play('.');
+    el.play('.');
+    await el.updateComplete;
+    toolbarButton(el, 'Take back')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    toolbarButton(el, 'Redo')!.click();
+    await el.updateComplete;
+    expect(el.position).to.equal('1 4 variable 4 8 7 4 2 run');
+    toolbarButton(el, 'Previous move')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    toolbarButton(el, 'Next move')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(2);
+    await choose(el, level, '2');
+    expect(el.level).to.equal(2);
+    expect(el.history).to.deep.equal([]);
+    await choose(el, rules, 'fixed');
+    expect(el.raceMode).to.equal('fixed');
+    expect(el.legalMoves()).to.deep.equal(['.', 'L', 'R']);
+  });
+
+  it('writes no attribute the page did not write: first render, moves, take-back, new and replayed roads, the rules menu', async () => {
+    const el = await fixture<FormulaRoad>(html`<formula-road></formula-road>`);
+    expect(attributeNames(el)).to.deep.equal([]);
+    el.play('.');
+    await el.updateComplete;
+    el.undo();
+    await el.updateComplete;
+    button(el, 'New road').click();
+    await el.updateComplete;
+    el.play('.');
+    button(el, 'Drive this road again').click();
+    await el.updateComplete;
+    el.reset();
+    await el.updateComplete;
+    expect(attributeNames(el)).to.deep.equal([]);
+    // The rules menu sets the variant (the mode): no `variant` attribute appears.
+    await choose(el, el.shadowRoot!.querySelectorAll<HTMLSelectElement>('select')[2], 'fixed');
+    expect(el.raceMode).to.equal('fixed');
+    expect(attributeNames(el)).to.deep.equal([]);
+    // Where the page wrote `mode`, a refused value gives way to the good one on the attribute.
+    const written = await fixture<FormulaRoad>(html`<formula-road seed="1" mode="fixed"></formula-road>`);
+    written.setAttribute('mode', 'sideways');
+    await written.updateComplete;
+    await written.updateComplete;
+    expect(written.getAttribute('mode')).to.equal('fixed');
+    written.play('.');
+    button(written, 'New road').click();
+    await written.updateComplete;
+    expect(attributeNames(written)).to.deep.equal(['mode', 'seed']);
+  });
+
+  it('fits 320 px without scrolling sideways, pedal pad and keys help included; the keys help is left out on touch-only screens', async () => {
+    await setViewport({ width: 320, height: 800 });
+    try {
+      const el = await fixture<FormulaRoad>(html`<formula-road seed="1"></formula-road>`);
+      const width = document.documentElement.clientWidth;
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      const wide = [...el.shadowRoot!.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.className);
+      expect(wide).to.deep.equal([]);
+      for (const part of ['.pad', '.keys-help', '.actions']) {
+        const r = el.shadowRoot!.querySelector(part)!.getBoundingClientRect();
+        expect(r.left, part).to.be.at.least(0);
+        expect(r.right, part).to.be.at.most(width);
+      }
+      const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+      const touchOnly = rules.filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && /hover: none/.test(r.conditionText) && /pointer: coarse/.test(r.conditionText));
+      expect(touchOnly.flatMap((m) => [...m.cssRules]).some((r) => r instanceof CSSStyleRule && r.selectorText === '.keys-help' && r.style.display === 'none')).to.equal(true);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('side="none": the autopilot drives a short race to the finish', async () => {

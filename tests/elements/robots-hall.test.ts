@@ -1,8 +1,12 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import type { AiClient, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from '../../src/ai/types.js';
 import '../../src/elements/robots-hall/index.js';
 import type { RobotsHall } from '../../src/elements/robots-hall/index.js';
-import { robots } from '../../src/games/robots/index.js';
+import { ROBOTS_STRINGS, type RobotsKey } from '../../src/elements/robots-hall/strings.js';
+import { turnInWords } from '../../src/elements/robots-hall/words.js';
+import { parseRobotsTurn, robots } from '../../src/games/robots/index.js';
+import { Localize } from '../../src/ui/localize.js';
 
 const W = 18;
 /** A §A7 position: the exit at (0,5), the player, robots and crevasses as given. */
@@ -24,10 +28,67 @@ function centre(el: RobotsHall, x: number, y: number): [number, number] {
   const r = cellEl(el, x, y).getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
 }
+/**
+ * A stand-in for the AI worker: answers each question with the next of `moves`, at once (`auto`)
+ * or when the test calls `release()`; a question dropped by the element is forgotten.
+ */
+class ScriptedAi implements AiClient {
+  readonly requests: SearchRequest[] = [];
+  private waiting: (() => void)[] = [];
+  constructor(
+    private readonly moves: string[],
+    private readonly auto = false,
+  ) {}
+  get pending(): number {
+    return this.waiting.length;
+  }
+  think(request: SearchRequest, options: ThinkOptions = {}): ThinkHandle {
+    this.requests.push(request);
+    let resolve!: (r: SearchResult) => void;
+    let reject!: (e: unknown) => void;
+    const result = new Promise<SearchResult>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    const answer = (): void => {
+      this.waiting = this.waiting.filter((a) => a !== answer);
+      const move = this.moves.shift() ?? null;
+      resolve({ move, depth: 1, score: 0, nodes: 1, timeMs: 0, pv: move ? [move] : [], interrupted: false, where: 'main-thread' });
+    };
+    const cancel = (): void => {
+      this.waiting = this.waiting.filter((a) => a !== answer);
+      reject(new DOMException('The search was cancelled.', 'AbortError'));
+    };
+    options.signal?.addEventListener('abort', cancel);
+    if (this.auto) queueMicrotask(answer);
+    else this.waiting.push(answer);
+    return { result, moveNow: answer, cancel };
+  }
+  release(): void {
+    this.waiting.at(-1)?.();
+  }
+}
+
+/** A turn as the English hint words it, worked out apart from the element (§A6 notation in, words out). */
+function inEnglish(turn: string): string {
+  const to: Record<string, string> = { N: 'north', NE: 'north-east', E: 'east', SE: 'south-east', S: 'south', SW: 'south-west', W: 'west', NW: 'north-west' };
+  const tokens = turn.split(' ');
+  const last = tokens.pop()!;
+  const step = last === '.' ? 'stay where you are' : `step ${to[last]}`;
+  const zapped = tokens.map((t) => `to the ${to[t.slice(1)]}`);
+  if (zapped.length === 0) return step;
+  const at = zapped.length === 1 ? zapped[0] : `${zapped.slice(0, -1).join(', ')} and ${zapped.at(-1)}`;
+  return `zap the robot${zapped.length > 1 ? 's' : ''} ${at}, then ${step}`;
+}
+
 const live = (el: RobotsHall): string => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
 const panel = (el: RobotsHall): string => el.shadowRoot!.querySelector('.play-panel')!.textContent!.replace(/\s+/g, ' ');
 const button = (el: RobotsHall, text: string): HTMLButtonElement =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim().startsWith(text))!;
+const status = (el: RobotsHall): string => el.shadowRoot!.querySelector('.status')!.textContent!.replace(/\s+/g, ' ');
+const toolbarButton = (el: RobotsHall, label: string): HTMLButtonElement | null => el.shadowRoot!.querySelector<HTMLButtonElement>(`[part=toolbar] button[aria-label="${label}"]`);
+const toolbarLabels = (el: RobotsHall): string[] => [...el.shadowRoot!.querySelectorAll('[part=toolbar] button')].map((b) => b.getAttribute('aria-label')!);
+const attributeNames = (el: Element): string[] => [...el.attributes].map((a) => a.name).sort();
 
 describe('<robots-hall>', () => {
   it('draws the 11×18 hall of a seed at Arsac\'s level 4, with counters and the seed', async () => {
@@ -220,7 +281,154 @@ describe('<robots-hall>', () => {
     expect(el.legalMoves()).to.include(move);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.square.hint').length).to.be.greaterThan(0);
-    expect(panel(el)).to.contain(`Hint: ${move}`);
+    // In words, not in the turn notation.
+    expect(panel(el)).to.contain(`Hint: ${inEnglish(move)}`).and.not.contain(`Hint: ${move}`);
+    expect(live(el)).to.equal(`Hint: ${inEnglish(move)}`);
+  });
+
+  it('words a hint in the element\'s language: "zap the robot to the north, then step south", not "xN S"', async () => {
+    const ai = new ScriptedAi(['xN S', 'xN S', 'SW'], true);
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${position([8, 5], [[8, 4], [17, 0]])} animation="0" .aiClient=${ai}></robots-hall>`);
+    expect(await el.hint()).to.equal('xN S');
+    await el.updateComplete;
+    expect(panel(el)).to.contain('Hint: zap the robot to the north, then step south').and.not.contain('xN');
+    expect(live(el)).to.equal('Hint: zap the robot to the north, then step south');
+    el.lang = 'ru';
+    await el.updateComplete;
+    await el.hint();
+    await el.updateComplete;
+    expect(live(el)).to.equal('Подсказка: уничтожьте робота на севере, затем шагните на юг');
+    el.lang = 'en';
+    el.play('S');
+    await el.updateComplete;
+    await el.hint();
+    expect(live(el)).to.equal('Hint: step south-west');
+  });
+
+  it('puts turns into words in every language', async () => {
+    const host = await fixture<HTMLElement>(html`<div></div>`);
+    const cases: [string, string, string][] = [
+      ['en', 'NW', 'step north-west'],
+      ['en', '.', 'stay where you are'],
+      ['en', 'xN xW SW', 'zap the robots to the north and to the west, then step south-west'],
+      ['ru', 'xE .', 'уничтожьте робота на востоке, затем оставайтесь на месте'],
+      ['fr', 'xN xE xW S', 'désintégrez les robots au nord, à l’est et à l’ouest, puis faites un pas vers le sud'],
+      ['pl', 'xSW NE', 'zdezintegruj robota na południowym zachodzie, potem zrób krok na północny wschód'],
+    ];
+    for (const [lang, turn, words] of cases) {
+      expect(turnInWords(new Localize<RobotsKey>(host, ROBOTS_STRINGS, () => lang), parseRobotsTurn(turn)), `${lang} ${turn}`).to.equal(words);
+    }
+    for (const turn of ['NW', '.', 'xN xW SW', 'xN xE xW S', 'xSW NE']) {
+      expect(turnInWords(new Localize<RobotsKey>(host, ROBOTS_STRINGS, () => 'en'), parseRobotsTurn(turn))).to.equal(inEnglish(turn));
+    }
+  });
+
+  it('shows a legend of the hall under it, in the element\'s language', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="1"></robots-hall>`);
+    const legend = el.shadowRoot!.querySelector<HTMLElement>('.legend')!;
+    expect(legend.getAttribute('aria-label')).to.equal('Legend');
+    const items = (): string[] => [...legend.querySelectorAll('li')].map((li) => li.textContent!.trim());
+    expect(items()).to.deep.equal(['You', 'Robot', 'Crevasse: robots fall in', 'Exit']);
+    // Each entry draws its piece as the hall does.
+    for (const part of ['.p-head', '.r-body', '.c-hole', '.x-door']) expect(legend.querySelector(`svg ${part}`), part).to.not.equal(null);
+    const box = legend.getBoundingClientRect();
+    expect(box.height).to.be.greaterThan(0);
+    expect(box.top).to.be.at.least(el.shadowRoot!.querySelector('[part=board]')!.getBoundingClientRect().bottom);
+    el.lang = 'ru';
+    await el.updateComplete;
+    expect(legend.getAttribute('aria-label')).to.equal('Обозначения');
+    expect(items()).to.deep.equal(['Вы', 'Робот', 'Трещина: роботы в неё падают', 'Выход']);
+  });
+
+  it('one player: the toolbar drops new game, flip, move now and stop; take back, redo, history, level and mode stay', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="3" animation="0"></robots-hall>`);
+    // No new game, flip, move now or stop.
+    expect(toolbarLabels(el)).to.deep.equal(['Take back', 'Redo', 'Previous move', 'Next move']);
+    // One new game (the panel's "New hall"), one level picker, one mode picker without a second person.
+    expect([...el.shadowRoot!.querySelectorAll('button')].filter((b) => b.textContent!.trim() === 'New hall')).to.have.length(1);
+    const selects = el.shadowRoot!.querySelectorAll<HTMLSelectElement>('select');
+    expect(selects).to.have.length(2);
+    const [level, mode] = selects;
+    expect([...mode.options].map((o) => o.value)).to.deep.equal(['player', 'none']);
+    el.play(el.legalMoves()[0]);
+    el.play(el.legalMoves()[0]);
+    const line = el.history;
+    await el.updateComplete;
+    toolbarButton(el, 'Take back')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    toolbarButton(el, 'Redo')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(2);
+    toolbarButton(el, 'Previous move')!.click();
+    toolbarButton(el, 'Previous move')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(0);
+    toolbarButton(el, 'Next move')!.click();
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    expect(el.history).to.deep.equal(line.slice(0, 1));
+    level.value = '2';
+    level.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(el.level).to.equal(2);
+    expect(el.shadowRoot!.querySelectorAll('.piece.kind-robot')).to.have.length(12);
+    // controls="minimal": take back only.
+    el.controls = 'minimal';
+    await el.updateComplete;
+    expect(toolbarLabels(el)).to.deep.equal(['Take back']);
+  });
+
+  it('writes no attribute the page did not write: first render, moves, take-back, new and replayed halls', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall></robots-hall>`);
+    expect(attributeNames(el)).to.deep.equal([]);
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    el.undo();
+    await el.updateComplete;
+    button(el, 'New hall').click();
+    await el.updateComplete;
+    el.play(el.legalMoves()[0]);
+    button(el, 'Replay this hall').click();
+    await el.updateComplete;
+    el.reset();
+    await el.updateComplete;
+    expect(attributeNames(el)).to.deep.equal([]);
+    const written = await fixture<RobotsHall>(html`<robots-hall seed="3" animation="0" lang="en"></robots-hall>`);
+    written.play(written.legalMoves()[0]);
+    await written.updateComplete;
+    button(written, 'Replay this hall').click();
+    await written.updateComplete;
+    expect(attributeNames(written)).to.deep.equal(['animation', 'lang', 'seed']);
+    expect(written.getAttribute('seed')).to.equal('3');
+  });
+
+  it('fits 320 px without scrolling sideways, direction pad and keys help included', async () => {
+    await setViewport({ width: 320, height: 800 });
+    try {
+      const el = await fixture<RobotsHall>(html`<robots-hall seed="1"></robots-hall>`);
+      const width = document.documentElement.clientWidth;
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      const wide = [...el.shadowRoot!.querySelectorAll('*')].filter((e) => e.getBoundingClientRect().right > width + 0.5).map((e) => e.className);
+      expect(wide).to.deep.equal([]);
+      for (const part of ['.pad', '.keys-help', '.legend', 'form.command']) {
+        const r = el.shadowRoot!.querySelector(part)!.getBoundingClientRect();
+        expect(r.left, part).to.be.at.least(0);
+        expect(r.right, part).to.be.at.most(width);
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
+  it('leaves the keyboard help out on touch-only screens', async () => {
+    const el = await fixture<RobotsHall>(html`<robots-hall seed="1"></robots-hall>`);
+    const rules = el.shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules]);
+    const touchOnly = rules.filter((r): r is CSSMediaRule => r instanceof CSSMediaRule && /hover: none/.test(r.conditionText) && /pointer: coarse/.test(r.conditionText));
+    const hidden = touchOnly.flatMap((m) => [...m.cssRules]).filter((r) => r instanceof CSSStyleRule && r.selectorText === '.keys-help' && r.style.display === 'none');
+    expect(hidden).to.have.length(1);
+    // With a mouse it is shown.
+    expect(getComputedStyle(el.shadowRoot!.querySelector('.keys-help')!).display).to.not.equal('none');
   });
 
   it('campaign: after an escape, "Next hall" opens level + 1 with seed + 1 and adds the scores up', async () => {
@@ -256,7 +464,31 @@ describe('<robots-hall>', () => {
     expect(over.detail.result).to.deep.equal({ winner: 'player', reason: 'escaped' });
     await el.updateComplete;
     expect(panel(el)).to.contain('You escaped!');
+    expect(el.shadowRoot!.querySelector('[part=game-over]'), 'the panel says it: no banner over the hall').to.equal(null);
     await waitUntil(() => !el.thinking);
+  });
+
+  it('side="none": the status and the announcements speak of the computer, never "Your turn"', async () => {
+    const ai = new ScriptedAi(['W']);
+    const el = await fixture<RobotsHall>(html`<robots-hall position=${position([10, 5], [[7, 5], [17, 0]])} side="none" animation="0" .aiClient=${ai}></robots-hall>`);
+    await waitUntil(() => ai.pending > 0, 'the computer thinks');
+    await el.updateComplete;
+    expect(status(el)).to.contain('Computer’s turn').and.not.match(/your turn/i);
+    const moved = oneEvent(el, 'game-move');
+    ai.release();
+    expect((await moved).detail.move).to.equal('W');
+    await el.updateComplete;
+    expect(live(el)).to.match(/^Turn 1: the computer steps west to 9,5\. /).and.contain('Robots next to the player: to the west.');
+    expect(live(el)).to.not.match(/\byou(r)?\b/i);
+    expect(status(el)).to.contain('Computer’s turn').and.not.match(/your turn/i);
+    expect(el.shadowRoot!.querySelector('.legend li')!.textContent!.trim()).to.equal('The player');
+    el.lang = 'ru';
+    await el.updateComplete;
+    expect(status(el)).to.contain('Ход компьютера').and.not.contain('Ваш ход');
+    // The person's own game still says so.
+    el.side = 'player';
+    await el.updateComplete;
+    expect(status(el)).to.contain('Ваш ход');
   });
 
   it('persist keeps the game in progress across a reload', async () => {

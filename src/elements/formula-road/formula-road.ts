@@ -39,10 +39,12 @@ function roadNumber(attribute: string, bounds: (ctx: OptionContext) => [number, 
 }
 
 const FORMULA_OPTIONS_TABLE = {
+  // The element's attribute for the variant is `mode`: a variant chosen from the toolbar writes no `variant` attribute.
+  variant: { ...GAME_OPTIONS.variant, reflect: false },
   level: levelSpec(4, 'level'),
   seed: seedSpec('seed'),
-  // Arsac's name for the variant.
-  raceMode: { ...choice('mode', ['variable', 'fixed'], 'variable'), reflect: false, alias: 'variant' },
+  // Arsac's name for the variant; a refused value is shown again as the good one, like every reflected option.
+  raceMode: { ...choice('mode', ['variable', 'fixed'], 'variable'), alias: 'variant' },
   rows: roadNumber('rows', () => [FORMULA_OPTIONS.minRows, FORMULA_OPTIONS.maxRows], 'a whole number'),
   // The top speed is rows − 1.
   speed: roadNumber('speed', (ctx) => [1, ((ctx.value('rows') as number | undefined) ?? FORMULA_OPTIONS.defaultRows) - 1], 'a whole number'),
@@ -59,6 +61,8 @@ const FORMULA_OPTIONS_TABLE = {
  * Keyboard first: ↑ accelerates, ↓ brakes, ← and → steer, two arrows together combine (↑+← =
  * accelerate and steer left), Space keeps going; the numeric keypad in the same layout; H asks for
  * a hint. Touch: the pedal pad under the road. Mouse: click a square the car can reach.
+ * One player: the toolbar keeps take back, redo, the move history, the level, who drives and the
+ * mode; "New road" and "Drive this road again" in the panel start races.
  *
  * @tag formula-road
  * @summary Arsac's Formula 1: a seeded single-player drive on a winding road with trucks; hint and autopilot by expectimax on the visible rows.
@@ -98,6 +102,8 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
     coordinates: () => 'none',
     algorithm: 'expectimax',
     computerLevel: FORMULA_AI_LEVEL,
+    // One player: the panel has its own "New road" and "Drive this road again"; no board to flip, no opponent to hurry.
+    toolbar: { newGame: false, flip: false, computer: false, twoPeople: false },
   };
 
   declare raceMode: string;
@@ -107,7 +113,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   declare showSpeed: boolean;
 
   private readonly hints = new Hint(this, this.computer, this.feedback, {
-    describe: (move) => this.words.t('hintIs', { move: `${move} (${this.commandName(move)})` }),
+    describe: (move) => this.words.t('hintIs', { move: this.commandName(move) }),
     over: () => this.result !== null,
   });
   private readonly pad: DirectionPad = {
@@ -187,7 +193,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
             onClick: () => this.command(m),
             className: this.hints.move === m ? 'hinted' : '',
           })),
-      padLabel: w.t('keysHelp'),
+      padLabel: w.t('padLabel'),
       actions: html`<button type="button" aria-pressed=${this.showSpeed ? 'true' : 'false'} @click=${() => (this.showSpeed = !this.showSpeed)}>
           ${this.showSpeed ? w.t('hideSpeed') : w.t('showSpeed')}
         </button>

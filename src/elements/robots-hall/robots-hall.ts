@@ -33,6 +33,7 @@ import { gridGameStyles } from '../../ui/styles.js';
 import { drawRobotsPiece } from './pieces.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
 import { ROBOTS_STRINGS, type RobotsKey } from './strings.js';
+import { directionsOf, robotsAt, stepDirection, turnInWords } from './words.js';
 
 /** Stay in place: the step of a turn that does not move (rules/arsac.md §A6 `.`). */
 const STAY = -1;
@@ -46,6 +47,13 @@ const KEY_DIRS: Readonly<Record<string, number>> = {
   Period: STAY, NumpadDecimal: STAY,
 };
 const CORNER_NAMES = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+/** The legend under the hall: each piece as drawn, and its key in the strings. */
+const LEGEND: readonly { readonly kind: string; readonly side: string; readonly key: RobotsKey }[] = [
+  { kind: 'player', side: 'player', key: 'legend.player' },
+  { kind: 'robot', side: 'robots', key: 'legend.robot' },
+  { kind: 'crevasse', side: 'hall', key: 'legend.crevasse' },
+  { kind: 'exit', side: 'hall', key: 'legend.exit' },
+];
 
 /** Level, seed and safe moves make the hall (rules/arsac.md §A2, §A8): set-up options. */
 const ROBOTS_OPTIONS = {
@@ -66,6 +74,10 @@ const ROBOTS_OPTIONS = {
  * after the other with Shift held, for diagonals), QWE/ASD/ZXC or the numeric keypad, S / 5 / . to
  * stay, F then a direction to mark a robot, Escape to clear the marks, H for a hint. Or type a turn
  * in Arsac's notation (`xW xN SW`) in the command box.
+ *
+ * A legend under the hall names its pieces; hints and announcements are in words ("zap the robot to
+ * the north, then step south"). One player: the toolbar keeps take back, redo, the move history,
+ * the level and who plays; "New hall" and "Replay this hall" in the panel start games.
  *
  * @tag robots-hall
  * @summary Arsac's Robots: a seeded single-player escape with crevasses, robots and a disintegrator; hints and autoplay by expectimax.
@@ -102,6 +114,8 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     // Hints and autoplay use expectimax over the robots' steps and the corner spawns (§A4).
     algorithm: 'expectimax',
     computerLevel: ROBOTS_AI_LEVEL,
+    // One player: the panel has its own "New hall" and "Replay this hall"; no board to flip, no opponent to hurry.
+    toolbar: { newGame: false, flip: false, computer: false, twoPeople: false },
   };
 
   declare campaign: boolean;
@@ -115,7 +129,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   /** Halls escaped before this one in the campaign. */
   private halls = 0;
   private readonly hints = new Hint(this, this.computer, this.feedback, {
-    describe: (move) => this.words.t('hintIs', { move }),
+    describe: (move) => this.words.t('hintIs', { move: this.turnWords(move) }),
     over: () => this.result !== null,
   });
   private marks: { key: string; cells: Map<number, string[]> } = { key: '', cells: new Map() };
@@ -191,6 +205,15 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     return this.pad;
   }
 
+  /** A turn in the notation as advice in words ("zap the robot to the north, then step south"). */
+  private turnWords(move: string): string {
+    try {
+      return turnInWords(this.words, robots.parseMove(this.session.state, move));
+    } catch {
+      return move;
+    }
+  }
+
   protected override moveAnnouncement(): string {
     return this.narrate();
   }
@@ -219,7 +242,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     }
     const pad: PadKey[] = PAD_ORDER.map((d) => ({
       glyph: d === STAY ? '·' : GLYPHS[d],
-      label: d === STAY ? w.t('stay') : ROBOTS_DIRECTIONS[d],
+      label: d === STAY ? w.t('stay') : w.t('turnStep', { dir: stepDirection(w, d) }),
       disabled: !playing,
       onClick: () => this.direction(d),
       className: this.armed && d !== STAY ? 'armed' : '',
@@ -231,8 +254,16 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
         <span>${w.t('score')} <b>${info.score}</b></span>
         <span>${w.t('seed')} <b class="seed">${info.seed ?? '—'}</b></span>
         ${this.campaign ? html`<span>${w.t('campaignTotal')} <b class="campaign-total">${info.score}</b> (${w.t('campaignHalls', { n: halls })})</span>` : nothing}`,
+      legend: html`<ul class="legend" aria-label=${w.t('legend')}>
+        ${LEGEND.map(
+          (l) =>
+            html`<li>
+              <svg class="legend-icon" viewBox="0 0 100 100" aria-hidden="true">${drawRobotsPiece({ kind: l.kind, side: l.side })}</svg>${l.kind === 'player' && this.mode === 'computer-both' ? w.t('legend.player.computer') : w.t(l.key)}
+            </li>`,
+        )}
+      </ul>`,
       pad: this.readonly ? null : pad,
-      padLabel: w.t('keysHelp'),
+      padLabel: w.t('padLabel'),
       actions: html`<button type="button" aria-pressed=${this.armed ? 'true' : 'false'} ?disabled=${!playing || info.charges === 0} @click=${() => this.toggleArm()}>${w.t('zapKey')} (F)</button>
         <button type="button" ?disabled=${!!result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
         <button type="button" @click=${() => this.newHall()}>${w.t('newHall')}</button>
@@ -300,12 +331,12 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
       this.zap &= ~bit;
       return;
     }
-    if (!(robotsAdjacent(st) & bit)) return void this.fail(new GameError('illegal-move', this.words.t('noRobotThere', { dir: ROBOTS_DIRECTIONS[d] })), 'illegal-move');
+    if (!(robotsAdjacent(st) & bit)) return void this.fail(new GameError('illegal-move', this.words.t('noRobotThere', { at: robotsAt(this.words, [d]) })), 'illegal-move');
     let marked = 0;
     for (let k = this.zap; k; k &= k - 1) marked++;
     if (marked >= st.charges) return void this.fail(new GameError('illegal-move', this.words.t('noCharges')), 'illegal-move');
     this.zap |= bit;
-    this.feedback.announce(`${this.words.t('mark.zap')}: ${ROBOTS_DIRECTIONS[d]}`);
+    this.feedback.announce(`${this.words.t('mark.zap')}: ${robotsAt(this.words, [d])}`);
   }
 
   /** A click on a square: the player's own stays, a robot next to the player is (un)marked, a square next to it steps. */
@@ -358,16 +389,21 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     const info = robotsInfo(st);
     const cell = info.player ? `${info.player.x},${info.player.y}` : '';
     const parts: string[] = [];
-    if (fx.zapped.length) parts.push(w.t('sayZapped', { n: fx.zapped.length, charges: st.charges }));
-    parts.push(m.step < 0 ? w.t('sayStay', { turn: st.turn, cell }) : w.t('sayStep', { turn: st.turn, dir: ROBOTS_DIRECTIONS[m.step], cell }));
+    // The computer playing the hall (side="none") is not "you".
+    const who = this.mode === 'computer-both';
+    if (fx.zapped.length) parts.push(w.t(who ? 'sayZapped.computer' : 'sayZapped', { n: fx.zapped.length, charges: st.charges }));
+    parts.push(
+      m.step < 0
+        ? w.t(who ? 'sayStay.computer' : 'sayStay', { turn: st.turn, cell })
+        : w.t(who ? 'sayStep.computer' : 'sayStep', { turn: st.turn, dir: stepDirection(w, m.step), cell }),
+    );
     if (fx.escaped) return parts.join(' ');
     if (fx.fell.length) parts.push(w.t('sayFell', { n: fx.fell.length }));
     if (fx.merged.length) parts.push(w.t('sayMerged', { n: fx.merged.length }));
     for (const c of fx.spawned) parts.push(w.t('saySpawn', { corner: w.tOr(`corner.${CORNER_NAMES[ROBOTS_CORNERS.indexOf(c)]}`, '') }));
     if (st.status === 'run') {
-      const near = robotsAdjacent(st);
-      const dirs = ROBOTS_DIRECTIONS.filter((_, d) => near & (1 << d));
-      if (dirs.length) parts.push(w.t('sayNear', { dirs: dirs.join(', ') }));
+      const near = directionsOf(robotsAdjacent(st));
+      if (near.length) parts.push(w.t(who ? 'sayNear.computer' : 'sayNear', { dirs: robotsAt(w, near) }));
       parts.push(w.t('sayCount', { robots: info.robots, steps: info.exitDistance }));
     }
     return parts.join(' ');

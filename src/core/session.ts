@@ -220,6 +220,10 @@ export class GameSession<S = unknown, M = unknown> {
   importGame(text: string): GameRecord {
     if (!this.game.importRecord) throw new GameError('bad-record', `${this.game.name} has no record format.`);
     const record = this.game.importRecord(text);
+    // Blank text, or a lone comment, would replace the game with a fresh one: that is no record.
+    if (record.moves.length === 0 && Object.keys(record.tags).length === 0 && record.position === undefined && !record.result) {
+      throw new GameError('bad-record', 'This is not a game record: it has no tags and no moves.');
+    }
     const options: SetupOptions = {
       ...this.options,
       ...(record.options ?? {}),

@@ -174,6 +174,8 @@ export class GameController<S, M> implements OptionContext {
     let keep = '';
     if (!this.current) {
       const saved = this.recipe.restore?.();
+      // An unreadable save was reported and dropped while reading it.
+      keep = this.feedback.error;
       if (saved) {
         try {
           this.install(this.restoreSession(saved));

@@ -61,10 +61,34 @@ export function OriginSafeWorker(url: URL | string, options?: WorkerOptions): Wo
   const here = typeof location !== 'undefined' ? location.origin : null;
   const href = new URL(String(url), here === null ? import.meta.url : location.href).href;
   if (here === null || new URL(href).origin === here || href.startsWith('blob:') || href.startsWith('data:')) {
-    return new globalThis.Worker(href, options);
+    return new globalThis.Worker(trustedScriptUrl(href), options);
   }
   const blob = new Blob([`import ${JSON.stringify(href)};\n`], { type: 'text/javascript' });
-  return new globalThis.Worker(URL.createObjectURL(blob), { ...options, type: 'module' });
+  return new globalThis.Worker(trustedScriptUrl(URL.createObjectURL(blob)), { ...options, type: 'module' });
+}
+
+interface ScriptUrlPolicy {
+  createScriptURL(url: string): unknown;
+}
+let scriptUrlPolicy: ScriptUrlPolicy | null | undefined;
+
+/**
+ * A worker's URL as Trusted Types want it: on a page with `require-trusted-types-for 'script'`
+ * the Worker constructor takes only a TrustedScriptURL. The kit's policy (`octarine`, to list in
+ * a page's `trusted-types` directive) is private to this module and vouches only for the
+ * worker scripts the kit itself starts.
+ */
+function trustedScriptUrl(url: string): string {
+  const tt = (globalThis as { trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(u: string): string }): ScriptUrlPolicy } }).trustedTypes;
+  if (!tt) return url;
+  if (scriptUrlPolicy === undefined) {
+    try {
+      scriptUrlPolicy = tt.createPolicy('octarine', { createScriptURL: (u) => u });
+    } catch {
+      scriptUrlPolicy = null; // the page's trusted-types directive does not allow the name: the fallback will search
+    }
+  }
+  return (scriptUrlPolicy?.createScriptURL(url) ?? url) as string;
 }
 
 function workerFactory(spec: WorkerPoolConfig['worker']): () => Worker {

@@ -44,6 +44,7 @@ import { gridGameStyles } from './styles.js';
  * @attr lang - UI language (`en`, `ru`, `fr`, `pl`); defaults to the nearest `lang` in the document.
  * @attr persist - A localStorage key: the game in progress survives a page reload (a saved game wins over `variant`/`position`/`moves` at load).
  * @attr animation - Slide time per step of a move in ms (0 = no animation; off under prefers-reduced-motion).
+ * @attr theme - Colour theme: `light`, `dark` or `wood`; without it the element follows the page's `prefers-color-scheme`.
  *
  * @prop {AiClient} aiClient - The computer player; `defaultAiClient()` (the shared worker pool) unless set.
  * @prop {string} variant - Rules variant; setting it starts a new game.
@@ -77,6 +78,7 @@ import { gridGameStyles } from './styles.js';
  * @csspart status - The status line.
  * @csspart toolbar - The button bar.
  * @csspart history - The move list and record panel (controls="full").
+ * @csspart game-over - The banner over a finished game's board: the result, "New game" and "Review".
  *
  * The `--octarine-*` custom properties that colour and size every element are documented beside
  * the styles that read them (`gridGameStyles` in styles.ts); scripts/analyze.mjs adds them to each element.

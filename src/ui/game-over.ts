@@ -83,7 +83,7 @@ export const gameOverStyles = css`
   .btn.primary {
     background: var(--_accent);
     border-color: var(--_accent);
-    color: #fff;
+    color: var(--_on-accent);
   }
   @keyframes octarine-banner-in {
     from {

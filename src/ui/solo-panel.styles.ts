@@ -63,7 +63,7 @@ export const soloPanelStyles = css`
   .pad button:hover:not(:disabled),
   .actions button:hover:not(:disabled),
   .command button:hover:not(:disabled) {
-    background: var(--octarine-hover, #f3f4f6);
+    background: var(--_hover);
   }
   button:disabled {
     opacity: 0.45;

@@ -1,8 +1,169 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
+import { gameOverStyles } from './game-over.js';
+
+/**
+ * The three themes, as values of the internal `--_t-*` tokens that the public `--octarine-*`
+ * properties fall back to (a page's property always wins over a theme). `light` is the default;
+ * `dark` applies under `prefers-color-scheme: dark` unless the element has a `theme` attribute;
+ * `theme="light"`, `theme="dark"` and `theme="wood"` pick one. Text colours keep a contrast of at
+ * least 4.5:1 on their surfaces in every theme.
+ */
+export const LIGHT_THEME = css`
+  color-scheme: light;
+  --_t-background: transparent;
+  --_t-light: #f0dcbb;
+  --_t-dark: #a4704a;
+  --_t-frame: #5a3a26;
+  --_t-coord-on-light: #5e3a22;
+  --_t-coord-on-dark: #ffffff;
+  --_t-grain: none;
+  --_t-grain-dark: none;
+  --_t-white: #f7f2e6;
+  --_t-white-edge: #a08f6e;
+  --_t-black: #2f2a26;
+  --_t-black-edge: #0f0c0a;
+  --_t-king: #e2ad2b;
+  --_t-hl: rgba(255, 208, 40, 0.55);
+  --_t-last: rgba(155, 199, 0, 0.16);
+  --_t-last-ring: #7fb800;
+  --_t-target: rgba(28, 96, 48, 0.6);
+  --_t-captured: rgba(196, 43, 28, 0.75);
+  --_t-focus: #2563eb;
+  --_t-text: #1f2328;
+  --_t-muted: #57606a;
+  --_t-surface: #ffffff;
+  --_t-border: #d0d7de;
+  --_t-hover: #f3f4f6;
+  --_t-accent: #2563eb;
+  --_t-on-accent: #ffffff;
+  --_t-error: #b42318;
+  --_t-error-bg: #fef3f2;
+`;
+
+/** Dark: dimmed squares and pieces that keep their contrast, panels and text after GitHub's dark palette. */
+export const DARK_THEME = css`
+  color-scheme: dark;
+  --_t-background: #0d1117;
+  --_t-light: #c2a57e;
+  --_t-dark: #7c5236;
+  --_t-frame: #2b1d14;
+  --_t-coord-on-light: #4a301d;
+  --_t-coord-on-dark: #ffffff;
+  --_t-white: #ece5d6;
+  --_t-white-edge: #8a7a5e;
+  --_t-black: #24201d;
+  --_t-black-edge: #000000;
+  --_t-king: #f0bd3c;
+  --_t-hl: rgba(255, 208, 40, 0.5);
+  --_t-last: rgba(190, 235, 40, 0.12);
+  --_t-last-ring: #b7ea2a;
+  --_t-target: rgba(14, 60, 28, 0.72);
+  --_t-captured: rgba(255, 120, 100, 0.9);
+  --_t-focus: #58a6ff;
+  --_t-text: #e6edf3;
+  --_t-muted: #9198a1;
+  --_t-surface: #161b22;
+  --_t-border: #3d444d;
+  --_t-hover: #262c36;
+  --_t-accent: #58a6ff;
+  --_t-on-accent: #0d1117;
+  --_t-error: #ff8e86;
+  --_t-error-bg: #3b1719;
+`;
+
+/** Wood: grained maple and walnut squares in a dark wooden frame, boxwood and rosewood pieces, parchment panels. */
+export const WOOD_THEME = css`
+  color-scheme: light;
+  --_t-background: transparent;
+  --_t-light: #e6c391;
+  --_t-dark: #8e5a2f;
+  --_t-frame: #3f2413;
+  --_t-coord-on-light: #5a3518;
+  --_t-coord-on-dark: #fff6e8;
+  --_t-grain: repeating-linear-gradient(
+      97deg,
+      rgba(120, 70, 20, 0.1) 0 1px,
+      transparent 1px 5px,
+      rgba(120, 70, 20, 0.06) 5px 7px,
+      transparent 7px 11px
+    ),
+    linear-gradient(180deg, rgba(255, 255, 255, 0.12), rgba(0, 0, 0, 0.06));
+  --_t-grain-dark: repeating-linear-gradient(
+      7deg,
+      rgba(40, 15, 0, 0.16) 0 1px,
+      transparent 1px 4px,
+      rgba(40, 15, 0, 0.1) 4px 6px,
+      transparent 6px 10px
+    ),
+    linear-gradient(90deg, rgba(255, 255, 255, 0.06), rgba(0, 0, 0, 0.1));
+  --_t-frame-grain: repeating-linear-gradient(
+    100deg,
+    rgba(0, 0, 0, 0.18) 0 2px,
+    transparent 2px 7px,
+    rgba(255, 255, 255, 0.05) 7px 9px,
+    transparent 9px 15px
+  );
+  --_t-white: #f3dfb6;
+  --_t-white-edge: #9a7343;
+  --_t-black: #4a2116;
+  --_t-black-edge: #1e0904;
+  --_t-king: #f2c14e;
+  --_t-hl: rgba(255, 214, 90, 0.55);
+  --_t-last: rgba(255, 244, 200, 0.22);
+  --_t-last-ring: #2f7d5b;
+  --_t-target: rgba(36, 84, 40, 0.62);
+  --_t-captured: rgba(170, 30, 20, 0.8);
+  --_t-focus: #8a3b12;
+  --_t-text: #3a2516;
+  --_t-muted: #6e5139;
+  --_t-surface: #fbf4e6;
+  --_t-border: #d8bf9a;
+  --_t-hover: #f3e4c8;
+  --_t-accent: #8a3b12;
+  --_t-on-accent: #ffffff;
+  --_t-error: #9f1c12;
+  --_t-error-bg: #fdebe3;
+`;
+
+/** A game's (or the kit's) token values per theme, written as `:host` rules: `wood` may be left out (the kit's wood then applies). */
+export interface ThemeTokens {
+  readonly light: CSSResult;
+  readonly dark: CSSResult;
+  readonly wood?: CSSResult;
+}
+
+/**
+ * `:host` rules giving each theme its token values. Later sheets (a game's) win over earlier ones
+ * for the same theme, so a game re-colours its own board in all three themes.
+ */
+export function themed(t: ThemeTokens): CSSResult {
+  return css`
+    :host {
+      ${t.light}
+    }
+    :host([theme='dark']) {
+      ${t.dark}
+    }
+    @media (prefers-color-scheme: dark) {
+      :host(:not([theme='light']):not([theme='wood'])) {
+        ${t.dark}
+      }
+    }
+    ${t.wood
+      ? css`
+          :host([theme='wood']) {
+            ${t.wood}
+          }
+        `
+      : css``}
+  `;
+}
+
 
 /**
  * The look every grid game shares. Colours and sizes come from `--octarine-*`
- * custom properties, so a page themes all boards at once; game elements add
+ * custom properties, so a page themes all boards at once; each falls back to
+ * the element's theme (light, dark or wood, see `themed`). Game elements add
  * their own sheet after this one. The properties, as every element's manifest
  * lists them (scripts/analyze.mjs reads this list):
  *
@@ -11,45 +172,63 @@ import { css } from 'lit';
  * @cssprop --octarine-frame - Board frame colour.
  * @cssprop --octarine-frame-width - Board frame width.
  * @cssprop --octarine-board-size - Board width limit (the board keeps its aspect ratio).
+ * @cssprop --octarine-board-height - Board height limit; by default the viewport's height less room for the status line and toolbar, so the whole element fits on screen.
  * @cssprop --octarine-white-piece - Fill of the first side's pieces.
  * @cssprop --octarine-white-piece-edge - Edge of the first side's pieces.
  * @cssprop --octarine-black-piece - Fill of the second side's pieces.
  * @cssprop --octarine-black-piece-edge - Edge of the second side's pieces.
  * @cssprop --octarine-king-mark - Crown colour of kings.
  * @cssprop --octarine-highlight - Selected and entered squares.
- * @cssprop --octarine-last-move - Squares of the last move.
+ * @cssprop --octarine-last-move - Tint of the last move's squares.
+ * @cssprop --octarine-last-move-ring - Ring round the last move's squares.
  * @cssprop --octarine-target - Legal-target dots and rings.
  * @cssprop --octarine-captured - Marks of pieces taken by the last move.
  * @cssprop --octarine-coordinate-on-light - Coordinates on light squares.
  * @cssprop --octarine-coordinate-on-dark - Coordinates on dark squares.
  * @cssprop --octarine-focus - Keyboard focus ring.
  * @cssprop --octarine-accent - Accent (current move, entered squares).
+ * @cssprop --octarine-on-accent - Text on the accent colour.
  * @cssprop --octarine-text - Text colour.
  * @cssprop --octarine-muted - Secondary text colour.
  * @cssprop --octarine-surface - Background of status, toolbar buttons and panel.
  * @cssprop --octarine-border - Borders of status, buttons and panel.
  * @cssprop --octarine-hover - Button hover background.
- * @cssprop --octarine-error - Error text colour.
+ * @cssprop --octarine-error - Error text and border colour.
+ * @cssprop --octarine-error-background - Background of the error banner.
+ * @cssprop --octarine-background - The element's own background: transparent in the light and wood themes, dark in the dark theme.
  * @cssprop --octarine-radius - Corner radius.
  * @cssprop --octarine-font - Font shorthand of the UI.
  * @cssprop --octarine-history-height - Maximum height of the move list.
  */
 export const gridGameStyles = css`
+  ${gameOverStyles}
   :host {
-    --_light: var(--octarine-light-square, #f0dcbb);
-    --_dark: var(--octarine-dark-square, #a4704a);
-    --_frame: var(--octarine-frame, #5a3a26);
-    --_hl: var(--octarine-highlight, rgba(255, 208, 40, 0.55));
-    --_last: var(--octarine-last-move, rgba(155, 199, 0, 0.42));
-    --_target: var(--octarine-target, rgba(28, 96, 48, 0.6));
-    --_captured: var(--octarine-captured, rgba(196, 43, 28, 0.7));
-    --_focus: var(--octarine-focus, #2563eb);
-    --_text: var(--octarine-text, #1f2328);
-    --_muted: var(--octarine-muted, #57606a);
-    --_surface: var(--octarine-surface, #ffffff);
-    --_border: var(--octarine-border, #d0d7de);
-    --_accent: var(--octarine-accent, #2563eb);
-    --_error: var(--octarine-error, #b42318);
+    --_light: var(--octarine-light-square, var(--_t-light));
+    --_dark: var(--octarine-dark-square, var(--_t-dark));
+    --_frame: var(--octarine-frame, var(--_t-frame));
+    --_white: var(--octarine-white-piece, var(--_t-white));
+    --_white-edge: var(--octarine-white-piece-edge, var(--_t-white-edge));
+    --_black: var(--octarine-black-piece, var(--_t-black));
+    --_black-edge: var(--octarine-black-piece-edge, var(--_t-black-edge));
+    --_king: var(--octarine-king-mark, var(--_t-king));
+    --_hl: var(--octarine-highlight, var(--_t-hl));
+    --_last: var(--octarine-last-move, var(--_t-last));
+    --_last-ring: var(--octarine-last-move-ring, var(--_t-last-ring));
+    --_target: var(--octarine-target, var(--_t-target));
+    --_captured: var(--octarine-captured, var(--_t-captured));
+    --_focus: var(--octarine-focus, var(--_t-focus));
+    --_text: var(--octarine-text, var(--_t-text));
+    --_muted: var(--octarine-muted, var(--_t-muted));
+    --_surface: var(--octarine-surface, var(--_t-surface));
+    --_border: var(--octarine-border, var(--_t-border));
+    --_hover: var(--octarine-hover, var(--_t-hover));
+    --_accent: var(--octarine-accent, var(--_t-accent));
+    --_on-accent: var(--octarine-on-accent, var(--_t-on-accent));
+    --_error: var(--octarine-error, var(--_t-error));
+    --_error-bg: var(--octarine-error-background, var(--_t-error-bg));
+    --_coord-on-light: var(--octarine-coordinate-on-light, var(--_t-coord-on-light, var(--_dark)));
+    --_coord-on-dark: var(--octarine-coordinate-on-dark, var(--_t-coord-on-dark, var(--_light)));
+    background: var(--octarine-background, var(--_t-background));
     --_radius: var(--octarine-radius, 8px);
     display: block;
     max-width: 100%;
@@ -61,6 +240,7 @@ export const gridGameStyles = css`
     font: var(--octarine-font, 14px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     -webkit-tap-highlight-color: transparent;
   }
+  ${themed({ light: LIGHT_THEME, dark: DARK_THEME, wood: WOOD_THEME })}
   :host([hidden]) {
     display: none;
   }
@@ -88,7 +268,9 @@ export const gridGameStyles = css`
 
   /* ---- board */
   .frame {
-    width: min(100%, var(--octarine-board-size, 100%));
+    /* As wide as the container allows, and short enough that the status line and toolbar fit the viewport too. */
+    width: min(100%, var(--octarine-board-size, 100%), calc(var(--octarine-board-height, 100svh - 11rem) * var(--cols) / var(--rows)));
+    min-width: min(100%, 12rem);
     margin-inline: auto;
     padding: var(--octarine-frame-width, 6px);
     background: var(--_frame);
@@ -127,10 +309,12 @@ export const gridGameStyles = css`
     min-width: 0;
     min-height: 0;
     background: var(--_light);
+    background-image: var(--_t-grain);
     outline: none;
   }
   .square.dark {
     background: var(--_dark);
+    background-image: var(--_t-grain-dark);
   }
   .square.cut {
     background: transparent;
@@ -153,8 +337,19 @@ export const gridGameStyles = css`
     inset: 0;
     pointer-events: none;
   }
+  /* The last move: a light tint under the piece and an inner ring over it (a tint alone vanishes
+     on some squares, and a piece that fills its square would hide a ring under it). */
   .last-move > .hl {
     background: var(--_last);
+  }
+  .last-move > .hl::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 3;
+    pointer-events: none;
+    --_w: var(--_last-width, clamp(2px, calc(100cqw / var(--cols) * 0.07), 4px));
+    box-shadow: inset 0 0 0 var(--_w) var(--_last-ring), inset 0 0 0 calc(var(--_w) + 1px) rgba(0, 0, 0, 0.3);
   }
   .selected > .hl,
   .entered > .hl {
@@ -174,7 +369,7 @@ export const gridGameStyles = css`
   .square[data-rank]::before,
   .square[data-field]::after {
     position: absolute;
-    font-size: clamp(7px, calc(100cqw / var(--cols) * 0.2), 13px);
+    font-size: clamp(8px, calc(100cqw / var(--cols) * 0.24), 13px);
     font-weight: 600;
     line-height: 1;
     pointer-events: none;
@@ -198,11 +393,11 @@ export const gridGameStyles = css`
   }
   .square.light::after,
   .square.light::before {
-    color: var(--octarine-coordinate-on-light, var(--_dark));
+    color: var(--_coord-on-light);
   }
   .square.dark::after,
   .square.dark::before {
-    color: var(--octarine-coordinate-on-dark, var(--_light));
+    color: var(--_coord-on-dark);
   }
   .square.captured::before {
     color: transparent;
@@ -236,17 +431,23 @@ export const gridGameStyles = css`
     position: absolute;
   }
   .piece.side-0 {
-    --_fill: var(--octarine-white-piece, #f7f2e6);
-    --_edge: var(--octarine-white-piece-edge, #a89878);
-    --_ring: rgba(90, 70, 40, 0.22);
+    --_fill: var(--_white);
+    --_edge: var(--_white-edge);
+    --_ring: rgba(90, 70, 40, 0.24);
+    --_shine: rgba(255, 255, 255, 0.75);
+    --_shade: rgba(60, 40, 10, 0.16);
   }
   .piece.side-1 {
-    --_fill: var(--octarine-black-piece, #2f2a26);
-    --_edge: var(--octarine-black-piece-edge, #0f0c0a);
-    --_ring: rgba(255, 255, 255, 0.16);
+    --_fill: var(--_black);
+    --_edge: var(--_black-edge);
+    --_ring: rgba(255, 255, 255, 0.2);
+    --_shine: rgba(255, 255, 255, 0.3);
+    --_shade: rgba(0, 0, 0, 0.35);
   }
   .p-edge {
     fill: var(--_edge);
+    stroke: var(--_ring);
+    stroke-width: 1.5;
   }
   .p-body {
     fill: var(--_fill);
@@ -258,11 +459,28 @@ export const gridGameStyles = css`
     stroke: var(--_ring);
     stroke-width: 2.5;
   }
+  /* Depth: a light arc on the upper left, a shade on the lower right (drawn by every game's pieces). */
+  .p-shine {
+    fill: none;
+    stroke: var(--_shine);
+    stroke-width: 3.5;
+    stroke-linecap: round;
+  }
+  .p-shade {
+    fill: none;
+    stroke: var(--_shade);
+    stroke-width: 4;
+    stroke-linecap: round;
+  }
   .p-crown {
-    fill: var(--octarine-king-mark, #d8a32b);
-    stroke: rgba(60, 40, 0, 0.55);
-    stroke-width: 1.5;
+    fill: var(--_king);
+    stroke: #3d2800;
+    stroke-width: 3;
     stroke-linejoin: round;
+    paint-order: stroke;
+  }
+  .p-jewel {
+    fill: #3d2800;
   }
   .p-letter {
     font: 700 34px system-ui, sans-serif;
@@ -333,19 +551,57 @@ export const gridGameStyles = css`
     flex: none;
   }
   .swatch.side-0 {
-    background: var(--octarine-white-piece, #f7f2e6);
+    background: var(--_white);
   }
   .swatch.side-1 {
-    background: var(--octarine-black-piece, #2f2a26);
+    background: var(--_black);
+    border-color: var(--_muted);
   }
   .status .entered {
     font-variant-numeric: tabular-nums;
     color: var(--_accent);
     font-weight: 600;
   }
+  /* The one error style of every element: a banner laid over the status line's first row, so the
+     page never shifts when a message comes or goes; clicks pass through to what it covers. */
+  .status {
+    position: relative;
+  }
   .status .error {
+    position: absolute;
+    top: -1px;
+    left: -1px;
+    right: -1px;
+    /* The whole line when it has one row, else its first row. */
+    min-height: min(calc(100% + 2px), 32px);
+    z-index: 6;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 10px;
+    border: 1px solid var(--_error);
+    border-left-width: 4px;
+    border-radius: var(--_radius);
+    background: var(--_error-bg);
     color: var(--_error);
     font-weight: 600;
+    pointer-events: none;
+    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.12);
+    animation: octarine-error-in 0.15s ease-out;
+  }
+  .status .error svg {
+    flex: none;
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
+  }
+  @keyframes octarine-error-in {
+    from {
+      opacity: 0;
+    }
+  }
+  .frame {
+    background-image: var(--_t-frame-grain, none);
   }
   .thinking {
     display: inline-flex;
@@ -368,11 +624,14 @@ export const gridGameStyles = css`
   }
   .tray {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: 8px;
+    gap: 2px 8px;
+    min-width: 0;
   }
   .tray-group {
     display: inline-flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: 2px;
     font-variant-numeric: tabular-nums;
@@ -385,10 +644,13 @@ export const gridGameStyles = css`
   }
 
   /* ---- toolbar */
+  /* Buttons and settings share a row when there is room (a shorter element), and wrap on phones. */
   .controls {
     display: flex;
-    flex-direction: column;
-    gap: 8px;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px 16px;
   }
   .toolbar {
     display: flex;
@@ -431,7 +693,7 @@ export const gridGameStyles = css`
     transition: background-color 0.12s, border-color 0.12s;
   }
   .btn:hover:not(:disabled) {
-    background: var(--octarine-hover, #f3f4f6);
+    background: var(--_hover);
     border-color: var(--_muted);
   }
   .btn:focus-visible,
@@ -513,6 +775,9 @@ export const gridGameStyles = css`
     padding: 3px 0;
   }
   .move {
+    /* As wide as its text: the current move's mark is a chip, not a bar across the column. */
+    justify-self: start;
+    max-width: 100%;
     border: 0;
     border-radius: 4px;
     background: none;
@@ -524,11 +789,11 @@ export const gridGameStyles = css`
     text-overflow: ellipsis;
   }
   .move:hover {
-    background: var(--octarine-hover, #f3f4f6);
+    background: var(--_hover);
   }
   .move[aria-current='step'] {
     background: var(--_accent);
-    color: #fff;
+    color: var(--_on-accent);
   }
   .move.future {
     color: var(--_muted);
@@ -539,7 +804,7 @@ export const gridGameStyles = css`
   }
   textarea {
     width: 100%;
-    min-height: 64px;
+    min-height: 3.2em;
     resize: vertical;
     padding: 6px;
     border: 1px solid var(--_border);
@@ -575,6 +840,9 @@ export const gridGameStyles = css`
     }
     .btn {
       transition: none;
+    }
+    .status .error {
+      animation: none;
     }
   }
 `;

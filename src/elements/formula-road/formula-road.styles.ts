@@ -1,11 +1,21 @@
 import { css } from 'lit';
+import { themed } from '../../ui/styles.js';
 
 /** What Formula 1 adds to the shared board look: asphalt, grass, trucks, the car and a pedal pad. */
 export const formulaRoadStyles = css`
+  ${themed({
+    light: css`
+      --_t-light: #8b9098;
+      --_t-dark: #4f7a3a;
+      --_t-frame: #2f3a2a;
+    `,
+    dark: css`
+      --_t-light: #5d626a;
+      --_t-dark: #35542a;
+      --_t-frame: #161d14;
+    `,
+  })}
   :host {
-    --octarine-light-square: #8b9098;
-    --octarine-dark-square: #4f7a3a;
-    --octarine-frame: #2f3a2a;
     --octarine-board-size: 520px;
   }
   .square.playable {
@@ -56,6 +66,9 @@ export const formulaRoadStyles = css`
   .square.last-move > .hl {
     background: transparent;
   }
+  .square.last-move > .hl::after {
+    content: none;
+  }
   :host {
     --_pad-cell: 44px;
     --_pad-height: 34px;
@@ -63,5 +76,6 @@ export const formulaRoadStyles = css`
   .pad button.hinted {
     box-shadow: inset 0 0 0 3px #d97706;
     background: #fef3c7;
+    color: #3a2a05;
   }
 `;

@@ -1,4 +1,5 @@
 import { css, unsafeCSS } from 'lit';
+import { themed } from '../../ui/styles.js';
 import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/index.js';
 
 /** The eight Kamisado colours (rules/kamisado.md §1), overridable through `--kamisado-<colour>`. */
@@ -16,21 +17,14 @@ export const KAMISADO_PALETTE: Readonly<Record<(typeof COLOUR_NAMES)[number], st
 /** Colours light enough to carry dark letters and marks (the rest carry light ones). */
 export const LIGHT_COLOURS: ReadonlySet<string> = new Set(['orange', 'pink', 'yellow']);
 
-/** The square's colour letter drawn faintly in its bottom-left corner (free of coordinates and of the tower's octagon), so colour is never the only cue. */
-function letterImage(letter: string, light: boolean): string {
-  const fill = light ? 'rgba(0,0,0,0.42)' : 'rgba(255,255,255,0.5)';
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 100 100'><text x='6' y='94' font-family='system-ui,sans-serif' font-weight='700' font-size='19' fill='${fill}'>${letter}</text></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
-}
-
 const squareRules = COLOUR_NAMES.map((name, i) => {
   const light = LIGHT_COLOURS.has(name);
   return `
   :host { --_k-${name}: var(--kamisado-${name}, ${KAMISADO_PALETTE[name]}); }
   .square.sq-${name} {
     background-color: var(--_k-${name});
-    background-image: ${letterImage(COLOUR_LETTERS[i], light)};
-    background-size: 100% 100%;
+    --_letter: '${COLOUR_LETTERS[i]}';
+    --_letter-ink: ${light ? 'rgba(0, 0, 0, 0.5)' : 'rgba(255, 255, 255, 0.62)'};
   }
   .piece .k-${name} { fill: var(--_k-${name}); }
   .k-swatch.k-${name} { background: var(--_k-${name}); color: ${light ? '#1b1b1b' : '#fff'}; }`;
@@ -39,13 +33,63 @@ const squareRules = COLOUR_NAMES.map((name, i) => {
 /** What Kamisado adds to the shared board look. */
 export const kamisadoBoardStyles = css`
   ${unsafeCSS(squareRules)}
+  ${themed({
+    light: css`
+      --_t-frame: #2b2522;
+      --_t-tower-black: #1e1b19;
+      --_t-tower-black-edge: #000000;
+      --_t-tower-gold: #d9a532;
+      --_t-tower-gold-edge: #7d5a0c;
+    `,
+    dark: css`
+      --_t-frame: #15110f;
+      --_t-tower-black: #1a1716;
+      --_t-tower-black-edge: #000000;
+      --_t-tower-gold: #d9a532;
+      --_t-tower-gold-edge: #6f4f08;
+    `,
+    /* On wood the coloured tiles keep their colours under a lacquered grain, in the kit's wooden frame. */
+    wood: css`
+      --_t-tower-black: #2a1710;
+      --_t-tower-black-edge: #0c0503;
+      --_t-tower-gold: #deae4a;
+      --_t-tower-gold-edge: #7a5310;
+    `,
+  })}
   :host {
-    --_k-black: var(--kamisado-black-tower, #1e1b19);
-    --_k-black-edge: var(--kamisado-black-tower-edge, #000000);
-    --_k-gold: var(--kamisado-gold-tower, #d9a532);
-    --_k-gold-edge: var(--kamisado-gold-tower-edge, #7d5a0c);
+    --_k-black: var(--kamisado-black-tower, var(--_t-tower-black));
+    --_k-black-edge: var(--kamisado-black-tower-edge, var(--_t-tower-black-edge));
+    --_k-gold: var(--kamisado-gold-tower, var(--_t-tower-gold));
+    --_k-gold-edge: var(--kamisado-gold-tower-edge, var(--_t-tower-gold-edge));
     --_k-must: var(--kamisado-must-move, #ffffff);
-    --octarine-frame: #2b2522;
+    /* Lime between dark lines reads on all eight colours, whatever the theme. */
+    --_last-ring: var(--octarine-last-move-ring, #b7ea2a);
+  }
+  /* Every square carries its colour's letter in its bottom-left corner (colour is never the only
+     cue), drawn by whichever of the square's pseudo-elements its coordinates leave free — in CSS,
+     not an image, so a strict Content-Security-Policy shows it too. */
+  .board .square:not([data-rank]):not(.passed)::before,
+  .board .square[data-rank]:not([data-file]):not(.pushed-up):not(.pushed-down)::after {
+    content: var(--_letter);
+    position: absolute;
+    left: 6%;
+    right: auto;
+    top: auto;
+    bottom: 4%;
+    font: 700 clamp(7px, calc(100cqw / 8 * 0.19), 22px) / 1 system-ui, -apple-system, 'Segoe UI', sans-serif;
+    color: var(--_letter-ink);
+    text-shadow: none;
+    z-index: 1;
+    pointer-events: none;
+  }
+  /* The corner square (rank and file): its letter shares the file's pseudo-element, at the other end. */
+  .board .square[data-rank][data-file]:not(.pushed-up):not(.pushed-down)::after {
+    content: var(--_letter) ' ' attr(data-file);
+    left: 6%;
+    text-align-last: justify;
+  }
+  .square[class*='sq-'] {
+    background-image: var(--_t-grain);
   }
   .swatch.side-0 {
     background: var(--_k-black);
@@ -86,6 +130,21 @@ export const kamisadoBoardStyles = css`
   .t-disc {
     stroke: var(--_owner-edge);
     stroke-width: 2.5;
+  }
+  .piece.side-0 .p-shine {
+    stroke: rgba(255, 255, 255, 0.22);
+  }
+  .piece.side-1 .p-shine {
+    stroke: rgba(255, 250, 220, 0.7);
+  }
+  .piece .p-shade {
+    stroke: rgba(0, 0, 0, 0.25);
+  }
+  .t-gloss {
+    fill: none;
+    stroke: rgba(255, 255, 255, 0.55);
+    stroke-width: 3;
+    stroke-linecap: round;
   }
   .t-sumo {
     fill: none;
@@ -151,11 +210,17 @@ export const kamisadoBoardStyles = css`
   .board.flipped .square.pushed-up::after {
     content: '⇣';
   }
-  /* Tinted overlays vanish on some of the eight colours: lighten the last move, ring the selection. */
+  /* The last move: no tint (a tint changes a square's colour, and colour is the game), a ring
+     between two dark lines, which reads on all eight colours; the tower that must move has a white one. */
   .last-move > .hl {
-    background: rgba(255, 255, 255, 0.3);
-    box-shadow: inset 0 0 0 2px rgba(255, 255, 255, 0.7);
+    background: none;
   }
+  .last-move > .hl::after {
+    --_w: clamp(3px, calc(100cqw / 8 * 0.06), 5px);
+    box-shadow: inset 0 0 0 2px rgba(0, 0, 0, 0.8), inset 0 0 0 calc(var(--_w) + 2px) var(--_last-ring),
+      inset 0 0 0 calc(var(--_w) + 3.5px) rgba(0, 0, 0, 0.8);
+  }
+  /* Tinted overlays vanish on some of the eight colours: ring the selection. */
   .selected > .hl,
   .entered > .hl {
     background: rgba(255, 255, 255, 0.22);

@@ -1,5 +1,4 @@
-import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { PieceView } from '../../core/board.js';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '../../core/game.js';
 import {
   COLOUR_LETTERS,
@@ -26,17 +25,9 @@ import { GAME_OPTIONS } from '../../ui/game-options.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
-import { kamisadoBoardStyles, LIGHT_COLOURS } from './kamisado-board.styles.js';
+import { kamisadoBoardStyles } from './kamisado-board.styles.js';
+import { drawTower } from './pieces.js';
 import { KAMISADO_STRINGS, type KamisadoKey } from './strings.js';
-
-/** Tower drawing, in the 100×100 piece view box. */
-export const KAMISADO_TUNING = {
-  octagonRadius: 45,
-  discRadius: 22,
-  /** Sumo rings: the first ring's radius and the gap between rings. */
-  sumoRing: 27,
-  sumoGap: 4.2,
-} as const;
 
 /** `game-over` detail of Kamisado: the result plus the final score and every round's result. */
 export interface KamisadoGameOverDetail extends GameOverDetail {
@@ -48,34 +39,6 @@ const SIDE_KEYS = ['black', 'gold'] as const;
 
 /** Who moves first in round 1 (rules/kamisado.md §2): a set-up option, so a change starts a new game. */
 const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black'), setup: 'first' } };
-
-/** Points of a regular octagon with a flat top, for the tower body. */
-function octagon(r: number, cy = 50): string {
-  const pts: string[] = [];
-  for (let k = 0; k < 8; k++) {
-    const a = ((22.5 + 45 * k) * Math.PI) / 180;
-    pts.push(`${(50 + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`);
-  }
-  return pts.join(' ');
-}
-const BODY = octagon(KAMISADO_TUNING.octagonRadius, 48);
-const RIM = octagon(KAMISADO_TUNING.octagonRadius, 52);
-
-/** A tower: owner's octagon, colour disc with its letter, one sumo ring per rank; Gold's carry a notch (owner by shape too). */
-function drawTower(piece: PieceView, sideIndex: number): SVGTemplateResult {
-  const colour = Math.max(0, COLOUR_LETTERS.indexOf(piece.kind.charAt(0) as (typeof COLOUR_LETTERS)[number]));
-  const name = COLOUR_NAMES[colour];
-  const t = KAMISADO_TUNING;
-  const rings: SVGTemplateResult[] = [];
-  for (let i = 0; i < piece.kind.length - 1; i++) rings.push(svg`<circle class="t-sumo" cx="50" cy="48" r=${t.sumoRing + i * t.sumoGap}></circle>`);
-  return svg`
-    <polygon class="t-rim" points=${RIM}></polygon>
-    <polygon class="t-body" points=${BODY}></polygon>
-    ${rings}
-    <circle class="t-disc k-${name}" cx="50" cy="48" r=${t.discRadius}></circle>
-    <text class="t-letter ${LIGHT_COLOURS.has(name) ? 'on-light' : 'on-dark'}" x="50" y="49">${COLOUR_LETTERS[colour]}</text>
-    ${sideIndex === 1 ? svg`<circle class="t-owner" cx="50" cy="11" r="3.2"></circle>` : nothing}`;
-}
 
 /**
  * Kamisado (rules/kamisado.md): a single round, matches to 3, 7 or 15 points with sumo towers

@@ -1,11 +1,21 @@
 import { css } from 'lit';
+import { themed } from '../../ui/styles.js';
 
 /** What Robots adds to the shared board look: a grey hall, holes, robots, the exit and the controls. */
 export const robotsHallStyles = css`
+  ${themed({
+    light: css`
+      --_t-light: #e7e4dc;
+      --_t-dark: #d8d3c6;
+      --_t-frame: #3f4652;
+    `,
+    dark: css`
+      --_t-light: #3a3f47;
+      --_t-dark: #33373e;
+      --_t-frame: #1c2026;
+    `,
+  })}
   :host {
-    --octarine-light-square: #e7e4dc;
-    --octarine-dark-square: #d8d3c6;
-    --octarine-frame: #3f4652;
     --octarine-board-size: 760px;
   }
   .square {
@@ -83,6 +93,7 @@ export const robotsHallStyles = css`
   .pad button.armed {
     background: #fee2e2;
     border-color: #dc2626;
+    color: #3b0a0a;
   }
   .command {
     display: flex;

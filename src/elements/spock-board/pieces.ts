@@ -6,7 +6,8 @@ import type { PieceView } from '../../core/board.js';
  * kind apart by shape alone (a boulder, open scissors, a lizard seen from above, a
  * sheet of paper, the Vulcan salute) and the notation letter (upper case for Blue,
  * lower case for Red, as in rules/spock.md §1), so neither kind nor side depends on
- * colour. Colours come from classes only (see spock-board.styles.ts).
+ * colour. Colours come from classes only (see spock-board.styles.ts); a bevel (`p-shine`,
+ * `p-shade`) gives the tile its thickness.
  */
 
 /** Glyph geometry: every glyph is drawn inside this box, the letter below it. */
@@ -45,6 +46,19 @@ const GLYPHS: Readonly<Record<string, SVGTemplateResult>> = {
     <path class="sp-line" d="M61 60 L72 47"></path>`,
 };
 
+/** The tile's bevel: a light edge along the top and left, a shade down the right, just inside the tile's edge. */
+const SHINE = (() => {
+  const i = TILE.x + 5;
+  const r = TILE.radius - 5;
+  return `M${i} ${TILE.y + 58} V${TILE.y + 5 + r} A${r} ${r} 0 0 1 ${i + r} ${TILE.y + 5} H${TILE.x + TILE.size - 24}`;
+})();
+const SHADE = (() => {
+  const i = TILE.x + TILE.size - 5;
+  const r = TILE.radius - 5;
+  const bottom = TILE.y + TILE.size - 5;
+  return `M${i} ${TILE.y + 30} V${bottom - r} A${r} ${r} 0 0 1 ${i - r} ${bottom}`;
+})();
+
 const LETTERS: Readonly<Record<string, string>> = { rock: 'R', scissors: 'S', lizard: 'L', paper: 'P', spock: 'K' };
 
 /** The notation letter of a piece: upper case for Blue (side 0), lower case for Red. */
@@ -59,6 +73,8 @@ export function drawSpockPiece(piece: PieceView, sideIndex: number): SVGTemplate
   return svg`
     <rect class="p-edge" x=${t.x} y=${t.y + t.depth} width=${t.size} height=${t.size} rx=${t.radius}></rect>
     <rect class="p-body" x=${t.x} y=${t.y} width=${t.size} height=${t.size} rx=${t.radius}></rect>
+    <path class="p-shine" d=${SHINE}></path>
+    <path class="p-shade" d=${SHADE}></path>
     ${GLYPHS[piece.kind] ?? svg``}
     <text class="sp-letter" x="50" y=${t.letterY} text-anchor="middle">${pieceLetter(piece.kind, sideIndex)}</text>`;
 }

@@ -1,32 +1,66 @@
 import { css } from 'lit';
+import { themed } from '../../ui/styles.js';
 
 /** What Spock adds to the shared board look: blue and red tiles, glyphs, attack marks, the legend. */
 export const spockBoardStyles = css`
+  ${themed({
+    /* A cool slate board: the kit's properties still win when a page sets them. Blue: a dark solid
+       tile with white glyphs; Red: a pale tile with red glyphs — the two sides differ in lightness
+       as well as hue, and in the letter's case. */
+    light: css`
+      --_t-light: #e6ebf1;
+      --_t-dark: #a3b3c6;
+      --_t-frame: #3b4a5c;
+      --_t-white: #2b63c6;
+      --_t-white-edge: #17386f;
+      --_t-black: #fdecea;
+      --_t-black-edge: #b3261e;
+      --_t-blue-glyph: #ffffff;
+      --_t-red-glyph: #a51d16;
+      --_t-attack: #c4281c;
+      --_t-coord-on-light: #3b4a5c;
+      --_t-coord-on-dark: #1c2430;
+    `,
+    dark: css`
+      --_t-light: #8d9bae;
+      --_t-dark: #5d6c80;
+      --_t-frame: #1c2430;
+      --_t-white: #2e67cc;
+      --_t-white-edge: #0e2552;
+      --_t-black: #fbe3e0;
+      --_t-black-edge: #c0362b;
+      --_t-blue-glyph: #ffffff;
+      --_t-red-glyph: #a51d16;
+      --_t-attack: #ff6b5e;
+      --_t-coord-on-light: #1c2430;
+      --_t-coord-on-dark: #e6ebf1;
+    `,
+    /* On wood the squares are the kit's; the tiles stay blue and red. */
+    wood: css`
+      --_t-white: #2b5fb8;
+      --_t-white-edge: #142f63;
+      --_t-black: #fbe6df;
+      --_t-black-edge: #a8261d;
+      --_t-blue-glyph: #ffffff;
+      --_t-red-glyph: #a51d16;
+      --_t-attack: #b0170c;
+    `,
+  })}
   :host {
-    --_attack: var(--spock-attack, #c4281c);
-    /* A cool slate board: the kit's properties still win when a page sets them. */
-    --_light: var(--octarine-light-square, #e6ebf1);
-    --_dark: var(--octarine-dark-square, #a3b3c6);
-    --_frame: var(--octarine-frame, #3b4a5c);
+    --_attack: var(--spock-attack, var(--_t-attack));
   }
-  /* Blue: a dark solid tile with white glyphs; Red: a pale tile with red glyphs — the two
-     sides differ in lightness as well as hue, and in the letter's case. */
   .piece.side-0 {
-    --_fill: var(--octarine-white-piece, #2b63c6);
-    --_edge: var(--octarine-white-piece-edge, #17386f);
-    --_glyph: var(--spock-blue-glyph, #ffffff);
+    --_glyph: var(--spock-blue-glyph, var(--_t-blue-glyph));
+    --_shine: rgba(255, 255, 255, 0.4);
+    --_shade: rgba(0, 0, 0, 0.25);
   }
   .piece.side-1 {
-    --_fill: var(--octarine-black-piece, #fdecea);
-    --_edge: var(--octarine-black-piece-edge, #b3261e);
-    --_glyph: var(--spock-red-glyph, #a51d16);
-  }
-  .swatch.side-0 {
-    background: var(--octarine-white-piece, #2b63c6);
+    --_glyph: var(--spock-red-glyph, var(--_t-red-glyph));
+    --_shine: rgba(255, 255, 255, 0.9);
+    --_shade: rgba(120, 20, 10, 0.16);
   }
   .swatch.side-1 {
-    background: var(--octarine-black-piece, #fdecea);
-    border: 2px solid var(--octarine-black-piece-edge, #b3261e);
+    border: 2px solid var(--_black-edge);
   }
   .piece.side-1 .p-body {
     stroke-width: 4;
@@ -119,7 +153,7 @@ export const spockBoardStyles = css`
     color: var(--_muted);
   }
   .btn[aria-pressed='true'] {
-    background: var(--octarine-hover, #eef2f6);
+    background: var(--_hover);
     border-color: var(--_accent);
   }
 `;

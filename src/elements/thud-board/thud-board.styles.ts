@@ -11,6 +11,7 @@ export const thudBoardStyles = css`
     --_stone: var(--thud-stone, #7d7f86);
     --_rock: var(--thud-rock, #8a6f55);
     --_preview: var(--thud-preview, rgba(37, 99, 235, 0.85));
+    --_beard: #b5793d;
   }
   /* The octagon itself is the board: no rectangular frame behind the cut corners. */
   .frame {
@@ -34,14 +35,14 @@ export const thudBoardStyles = css`
     font: 600 0.24px system-ui, sans-serif;
   }
   .overlay .coord.on-light {
-    fill: var(--octarine-coordinate-on-light, var(--_dark));
+    fill: var(--_coord-on-light);
   }
   .overlay .coord.on-dark {
-    fill: var(--octarine-coordinate-on-dark, var(--_light));
+    fill: var(--_coord-on-dark);
   }
   .overlay .outline {
     fill: none;
-    stroke: var(--octarine-frame, #5a3a26);
+    stroke: var(--_frame);
     stroke-width: 0.14;
     stroke-linejoin: round;
   }
@@ -79,7 +80,21 @@ export const thudBoardStyles = css`
     stroke-dasharray: 0.16 0.1;
   }
 
-  /* pieces: a dwarf in a helmet, a troll as a hulking green mass, stones in grey */
+  /* pieces: a dwarf in a helmet, a troll as a hulking green mass, stones in grey; each fills most of
+     its square (on a phone a square is about 25 px). */
+  .square > .piece,
+  .motion .piece {
+    inset: 3%;
+    width: 94%;
+    height: 94%;
+  }
+  .piece.kind-troll .p-brow {
+    fill: none;
+    stroke: var(--_troll-edge);
+    stroke-width: 4;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+  }
   .piece.kind-dwarf .p-body {
     fill: var(--_dwarf);
     stroke: var(--_dwarf-edge);
@@ -92,7 +107,7 @@ export const thudBoardStyles = css`
     stroke-linejoin: round;
   }
   .piece.kind-dwarf .p-beard {
-    fill: #b5793d;
+    fill: var(--_beard);
     stroke: var(--_dwarf-edge);
     stroke-width: 2;
   }
@@ -104,6 +119,8 @@ export const thudBoardStyles = css`
   }
   .piece.kind-troll .p-eye {
     fill: #ffd34d;
+    stroke: var(--_troll-edge);
+    stroke-width: 2;
   }
   .piece.kind-troll .p-tusk {
     fill: #f4efe2;

@@ -32,6 +32,8 @@ function logEvent(e: Event): void {
 
 function mount(exhibit: Exhibit): void {
   stage.replaceChildren();
+  // The log tells this element's story only.
+  log.replaceChildren();
   board = document.createElement(exhibit.tag);
   for (const [k, v] of Object.entries(exhibit.initial)) board.setAttribute(k, v);
   board.setAttribute('persist', `octarine-gallery-${exhibit.tag}`);

@@ -1,7 +1,10 @@
-// The published bundle as a blogger uses it: dist/octarine.js loaded by a plain <script type="module">
-// from another origin (a CDN), and the same page under a strict Content-Security-Policy that forbids
-// workers. In both the computer must answer: through a worker started from the CDN, then on the main
-// thread in slices. Needs `vite build` first (npm test runs it).
+// The published modules as a blogger uses them: each dist/<tag>.js loaded by one plain
+// <script type="module"> from another origin (a CDN), on a page with no policy, under a strict
+// Content-Security-Policy (no inline styles, no data: URLs, workers only from blob: and the CDN),
+// under the same policy with Trusted Types required, and under a policy that forbids workers.
+// Every element must render fully (its grid columns, pieces), get a computer move (in a worker
+// where the policy allows one, on the main thread otherwise) and raise no CSP violation.
+// Needs `vite build` first (npm test runs it). The policy a page needs is in README.md.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -22,53 +25,114 @@ const cdn = createServer(async (req, res) => {
     res.writeHead(404).end();
   }
 });
-const cdnPort = await listen(cdn);
-const cdnUrl = `http://127.0.0.1:${cdnPort}`;
+const cdnUrl = `http://127.0.0.1:${await listen(cdn)}`;
 
-// The blog: a page on another origin; /strict adds a CSP that blocks every worker.
-const page = (nonce) => `<!doctype html><html lang="en"><body>
-<draughts-board variant="russian" side="black" level="2" animation="0"></draughts-board>
-<script type="module" nonce="${nonce}">
-  import { defaultAiClient } from '${cdnUrl}/octarine.js';
-  window.aiMode = () => defaultAiClient().mode;
-</script></body></html>`;
+/** Each element with the side the person plays, so that the computer moves first. */
+const ELEMENTS = [
+  ['draughts-board', 'variant="russian" side="black" level="2"'],
+  ['thud-board', 'side="trolls" level="1"'],
+  ['kamisado-board', 'side="gold" level="1"'],
+  ['spock-board', 'side="red" level="1"'],
+  ['robots-hall', 'side="none" seed="3"'],
+  ['formula-road', 'side="none" seed="3"'],
+];
+
+const STRICT = `default-src 'self'; script-src ${cdnUrl} 'nonce-n0nce'; style-src 'self'; img-src 'self'; connect-src ${cdnUrl}; worker-src blob: ${cdnUrl}`;
+/** name → [Content-Security-Policy or null, where the computer is expected to think, the violation it expects]. */
+const POLICIES = {
+  none: [null, 'worker'],
+  strict: [STRICT, 'worker'],
+  'strict + Trusted Types': [`${STRICT}; require-trusted-types-for 'script'; trusted-types lit-html octarine`, 'worker'],
+  // The worker the kit tries to start is refused (that is how it learns to search on the main thread).
+  'strict, no workers': [STRICT.replace(`worker-src blob: ${cdnUrl}`, "worker-src 'none'"), 'main-thread', 'worker-src'],
+};
+
+// The blog: a page on another origin, /<policy>/<tag>.
+const page = (tag, attrs) => `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>
+<${tag} ${attrs} animation="0"></${tag}>
+<script type="module" nonce="n0nce">
+  window.violations = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective + ' ' + (e.blockedURI || e.sample || '')));
+</script>
+<script type="module" nonce="n0nce" src="${cdnUrl}/${tag}.js"></script>
+</body></html>`;
 const blog = createServer((req, res) => {
-  const strict = req.url.startsWith('/strict');
+  const [, policy, tag] = decodeURIComponent(req.url).split('/');
+  const found = ELEMENTS.find(([t]) => t === tag);
+  if (!found || !(policy in POLICIES)) return res.writeHead(404).end();
   const headers = { 'content-type': 'text/html' };
-  if (strict) {
-    headers['content-security-policy'] = `default-src 'none'; script-src ${cdnUrl} 'nonce-n0nce'; connect-src ${cdnUrl}; style-src 'unsafe-inline'; worker-src 'none'`;
-  }
-  res.writeHead(200, headers).end(page('n0nce'));
+  const csp = POLICIES[policy][0];
+  if (csp) headers['content-security-policy'] = csp;
+  res.writeHead(200, headers).end(page(tag, found[1]));
 });
 const blogPort = await listen(blog);
 
+/** What the page shows of the element: its board's shape as laid out, pieces drawn, moves, stylesheets with data: URLs. */
+function inspect(tag) {
+  const el = document.querySelector(tag);
+  const root = el?.shadowRoot;
+  const board = root?.querySelector('.board');
+  if (!board) return { ready: false };
+  const rows = [...board.querySelectorAll('.row')];
+  const cells = rows[0]?.children.length ?? 0;
+  const columns = rows[0] ? getComputedStyle(rows[0]).gridTemplateColumns.split(' ').length : 0;
+  const box = board.getBoundingClientRect();
+  const pieces = [...root.querySelectorAll('.board .piece')].filter((p) => p.getBoundingClientRect().width > 4).length;
+  const sheets = [...root.adoptedStyleSheets, ...root.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText));
+  return {
+    ready: true,
+    columns,
+    cells,
+    rows: rows.length,
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+    pieces,
+    moves: el.history.length,
+    dataUrls: sheets.filter((t) => t.includes('data:')).length,
+  };
+}
+
 const browser = await launchChromium(chromium);
-let failed = false;
+const failures = [];
 try {
-  for (const [name, path, expected] of [
-    ['cross-origin script tag', '/', 'worker'],
-    ['strict CSP without workers', '/strict', 'main-thread'],
-  ]) {
-    const tab = await browser.newPage();
-    const errors = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    await tab.goto(`http://127.0.0.1:${blogPort}${path}`);
-    try {
-      // The computer plays White: its first move shows that the AI answered.
-      await tab.waitForFunction(() => document.querySelector('draughts-board')?.history?.length >= 1, null, { timeout: 30_000 });
-      const mode = await tab.evaluate(() => window.aiMode?.());
-      const ok = mode === expected;
-      failed ||= !ok;
-      console.log(`${ok ? '✓' : '✖'} ${name}: the computer moved, thinking in ${mode} (expected ${expected})`);
-    } catch (e) {
-      failed = true;
-      console.log(`✖ ${name}: no computer move (${e.message.split('\n')[0]}) ${errors.join('; ')}`);
+  for (const [policy, [, expected, allowed]] of Object.entries(POLICIES)) {
+    for (const [tag] of ELEMENTS) {
+      const tab = await browser.newPage({ viewport: { width: 800, height: 900 } });
+      const errors = [];
+      let workers = 0;
+      tab.on('pageerror', (e) => errors.push(e.message));
+      tab.on('worker', () => workers++);
+      await tab.goto(`http://127.0.0.1:${blogPort}/${policy}/${tag}`);
+      let seen = null;
+      try {
+        await tab.waitForFunction((t) => document.querySelector(t)?.history?.length >= 1, tag, { timeout: 30_000 });
+        seen = await tab.evaluate(inspect, tag);
+      } catch (e) {
+        errors.push(`no computer move: ${e.message.split('\n')[0]}`);
+        seen = await tab.evaluate(inspect, tag).catch(() => null);
+      }
+      const violations = (await tab.evaluate(() => window.violations ?? ['the page script did not run'])).filter((v) => !allowed || !v.startsWith(allowed));
+      const where = workers > 0 ? 'worker' : 'main-thread';
+      const problems = [...errors];
+      if (!seen?.ready) problems.push('no board');
+      else {
+        if (seen.columns !== seen.cells || seen.cells < 5) problems.push(`${seen.columns} grid columns for ${seen.cells} squares a row`);
+        if (seen.height < seen.rows * 10 || seen.width < seen.cells * 10) problems.push(`board ${seen.width}×${seen.height} px`);
+        if (seen.pieces === 0) problems.push('no pieces drawn');
+        if (seen.dataUrls > 0) problems.push(`${seen.dataUrls} style rules with data: URLs`);
+      }
+      if (seen?.moves >= 1 && where !== expected) problems.push(`the computer thought in the ${where}, expected the ${expected}`);
+      if (violations.length > 0) problems.push(`CSP violations: ${[...new Set(violations)].join(', ')}`);
+      const shape = seen?.ready ? `${seen.cells}×${seen.rows}, ${seen.width}×${seen.height} px, ${seen.pieces} pieces` : '';
+      console.log(`${problems.length ? '✖' : '✓'} ${policy.padEnd(22)} ${tag.padEnd(15)} ${shape}; computer moved in the ${where}${problems.length ? `: ${problems.join('; ')}` : ''}`);
+      if (problems.length) failures.push(`${policy} ${tag}`);
+      await tab.close();
     }
-    await tab.close();
   }
 } finally {
   await browser.close();
   cdn.close();
   blog.close();
 }
-process.exit(failed ? 1 : 0);
+if (failures.length) console.error(`\n${failures.length} failed: ${failures.join(', ')}`);
+process.exit(failures.length ? 1 : 0);

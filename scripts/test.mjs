@@ -24,5 +24,6 @@ step('custom-elements.json is up to date', 'node', ['scripts/analyze.mjs', '--ch
 step('Library build (vite build)', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('Headless engines in Node', 'node', ['--test', 'tests/node/']);
 step('The bundle from another origin, and under a strict CSP', 'node', ['scripts/check-cdn.mjs'], { CHROME_PATH: chrome });
+step('Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', 'node', ['scripts/check-layout.mjs'], { CHROME_PATH: chrome });
 step('A draughts-only page loads no other game, nor does its AI worker', 'node', ['scripts/check-game-split.mjs'], { CHROME_PATH: chrome });
 step('Browser tests in Chromium (web-test-runner)', 'npx', ['wtr'], { CHROME_PATH: chrome });

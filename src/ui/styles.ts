@@ -569,10 +569,11 @@ export const gridGameStyles = css`
   }
   .status .error {
     position: absolute;
-    top: -1px;
+    /* Anchored at the status line's foot: a long message grows up over the board's edge, never over the toolbar. */
+    bottom: -1px;
     left: -1px;
     right: -1px;
-    /* The whole line when it has one row, else its first row. */
+    /* The whole line when it has one row, else its last row. */
     min-height: min(calc(100% + 2px), 32px);
     z-index: 6;
     display: flex;

@@ -177,8 +177,19 @@ describe('the kit look', () => {
       expect(toolbar.getBoundingClientRect().top).to.equal(before.toolbar);
       const b = banner.getBoundingClientRect();
       const s = status.getBoundingClientRect();
-      expect(Math.abs(b.top - s.top), 'over the status line').to.be.below(2);
+      expect(Math.abs(b.bottom - s.bottom), 'over the status line').to.be.below(2);
       expect(contrast(style(banner).color, style(banner).backgroundColor)).to.be.at.least(4.5);
+    });
+
+    it('a long error grows up over the board’s edge, never over the toolbar', async () => {
+      const el = await board();
+      const r = root(el);
+      const toolbar = r.querySelector<HTMLElement>('.toolbar')!;
+      expect(() => el.play(`${'zz-'.repeat(60)}zz`)).to.throw();
+      await el.updateComplete;
+      const b = r.querySelector<HTMLElement>('.status .error')!.getBoundingClientRect();
+      expect(b.height, 'several lines').to.be.greaterThan(40);
+      expect(b.bottom).to.be.at.most(toolbar.getBoundingClientRect().top);
     });
   });
 });

@@ -120,9 +120,11 @@ export class GameController<S, M> implements OptionContext {
     }
     // An alias sets the option it renames (and only its own attribute shows it).
     const target = spec.alias ?? prop;
+    const before = this.value(target);
     if (good === undefined) this.values.delete(target);
     else this.values.set(target, good);
-    if (this.isSetup(target, this.spec(target))) this.dirty = true;
+    // A value it already has changes no set-up: the game in progress stays, and reads as it is.
+    if (this.isSetup(target, this.spec(target)) && !Object.is(this.value(target), before)) this.dirty = true;
     this.host.requestUpdate(prop, old);
   }
 

@@ -47,3 +47,33 @@ describe('every element: text that is no record', () => {
     });
   }
 });
+
+describe('every element: an attribute set to the value it has keeps the game (issue 15, item 3)', () => {
+  for (const tag of TAGS) {
+    it(`<${tag}>`, async () => {
+      const el = await fixture<Board & { variant: string }>(`<${tag} side="both" level="2" seed="7" animation="0" orientation=""></${tag}>`);
+      // The variant as an attribute too (Formula names its variant attribute "mode").
+      el.setAttribute(tag === 'formula-road' ? 'mode' : 'variant', el.variant);
+      await el.updateComplete;
+      el.play(el.legalMoves()[0]);
+      await el.updateComplete;
+      const { history, position } = el;
+      const errors: string[] = [];
+      const on = (e: Event): number => errors.push((e as CustomEvent<{ message: string }>).detail.message);
+      el.addEventListener('game-error', on);
+      for (const name of (el.constructor as unknown as { observedAttributes: string[] }).observedAttributes) {
+        const value = el.getAttribute(name);
+        if (value === null) continue;
+        el.setAttribute(name, value);
+        await el.updateComplete;
+        expect(el.position, `${name}="${value}" again`).to.equal(position);
+        expect(el.history, `${name}="${value}" again`).to.deep.equal(history);
+      }
+      el.removeEventListener('game-error', on);
+      expect(errors).to.deep.equal([]);
+      // And the next move still plays.
+      el.play(el.legalMoves()[0]);
+      expect(el.history).to.have.length(history.length + 1);
+    });
+  }
+});

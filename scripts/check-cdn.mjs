@@ -88,6 +88,7 @@ function inspect(tag) {
     height: Math.round(box.height),
     pieces,
     moves: el.history.length,
+    lastMove: root.querySelectorAll('.board .square.last-move').length,
     dataUrls: sheets.filter((t) => t.includes('data:')).length,
   };
 }
@@ -119,11 +120,12 @@ try {
         if (seen.columns !== seen.cells || seen.cells < 5) problems.push(`${seen.columns} grid columns for ${seen.cells} squares a row`);
         if (seen.height < seen.rows * 10 || seen.width < seen.cells * 10) problems.push(`board ${seen.width}×${seen.height} px`);
         if (seen.pieces === 0) problems.push('no pieces drawn');
+        if (seen.moves >= 1 && seen.lastMove === 0) problems.push('the last move is not marked');
         if (seen.dataUrls > 0) problems.push(`${seen.dataUrls} style rules with data: URLs`);
       }
       if (seen?.moves >= 1 && where !== expected) problems.push(`the computer thought in the ${where}, expected the ${expected}`);
       if (violations.length > 0) problems.push(`CSP violations: ${[...new Set(violations)].join(', ')}`);
-      const shape = seen?.ready ? `${seen.cells}×${seen.rows}, ${seen.width}×${seen.height} px, ${seen.pieces} pieces` : '';
+      const shape = seen?.ready ? `${seen.cells}×${seen.rows}, ${seen.width}×${seen.height} px, ${seen.pieces} pieces, ${seen.lastMove} last-move marks` : '';
       console.log(`${problems.length ? '✖' : '✓'} ${policy.padEnd(22)} ${tag.padEnd(15)} ${shape}; computer moved in the ${where}${problems.length ? `: ${problems.join('; ')}` : ''}`);
       if (problems.length) failures.push(`${policy} ${tag}`);
       await tab.close();

@@ -19,9 +19,9 @@ export const CLIENT_TUNING = {
   /** A search gets its level's time budget plus this before its worker counts as hung. */
   answerGraceMs: 5_000,
   /** A busy worker is pinged this often (it answers between search slices of 20 ms)… */
-  heartbeatMs: 250,
+  heartbeatMs: 200,
   /** …and counts as dead when a ping goes unanswered this long (a terminated worker fires no event). */
-  silentMs: 700,
+  silentMs: 500,
   /** A retried request gets what is left of its time, but at least this. */
   minRetryMs: 100,
   /** A request is retried once after a worker crash, then rejected with `ai-failed`. */

@@ -34,3 +34,10 @@ if (only.length === 0 || only.some((o) => 'frames'.includes(o))) {
   const r = spawnSync('node', ['scripts/bench-frames.mjs'], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
+
+// Not speed but robustness, and minutes long: only when named (`npm run bench -- fuzz`).
+if (only.includes('fuzz')) {
+  console.log('\n=== fuzz: every element, 10,000 seeded random steps each (FUZZ_STEPS, FUZZ_SEED, FUZZ_TAGS), in Chromium ===');
+  const r = spawnSync('npx', ['wtr', '--config', 'scripts/fuzz.wtr.config.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

@@ -158,9 +158,11 @@ export class GameSession<S = unknown, M = unknown> {
   }
   /** Moves the cursor to `ply` (0 = start); throws on an out-of-range ply. */
   goTo(ply: number): void {
-    if (!Number.isInteger(ply) || ply < 0 || ply > this.line.length - 1) {
-      throw new GameError('bad-option', `Ply ${ply} is outside this game (0 to ${this.line.length - 1}).`);
+    const last = this.line.length - 1;
+    if (typeof ply !== 'number' || !Number.isInteger(ply)) {
+      throw new GameError('bad-option', `A ply is a whole number of moves, from 0 to ${last}${typeof ply === 'number' ? `; got ${ply}` : ''}.`);
     }
+    if (ply < 0 || ply > last) throw new GameError('bad-option', `Ply ${ply} is outside this game (0 to ${last}).`);
     this.cursor = ply;
   }
 
@@ -219,6 +221,7 @@ export class GameSession<S = unknown, M = unknown> {
    */
   importGame(text: string): GameRecord {
     if (!this.game.importRecord) throw new GameError('bad-record', `${this.game.name} has no record format.`);
+    if (typeof text !== 'string') throw new GameError('bad-record', 'A game record is text; this is none.');
     const record = this.game.importRecord(text);
     // Blank text, or a lone comment, would replace the game with a fresh one: that is no record.
     if (record.moves.length === 0 && Object.keys(record.tags).length === 0 && record.position === undefined && !record.result) {

@@ -1,11 +1,11 @@
 import type { ReactiveElement } from 'lit';
 import type { GridGame } from '../core/board.js';
-import { GameError, isGameError } from '../core/errors.js';
+import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome, SetupOptions } from '../core/game.js';
 import { splitMoveLine } from '../core/record.js';
 import { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
-import { BAD, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
+import { attributeValue, BAD, SHOWN_CHARS, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
 
 /** Where a move came from (drags are not animated: the piece is already there). */
 export type MoveSource = 'click' | 'drag' | 'keyboard' | 'pad' | 'api' | 'computer';
@@ -23,6 +23,20 @@ export interface GameChange<S, M> {
   readonly before: S | undefined;
   /** One step forward along the line (a move, redo or "next"): the board may animate `move`. */
   readonly step?: { readonly move: M; readonly text: string; readonly side: string; readonly source: MoveSource };
+}
+
+/** The longest message an element shows (DESIGN.md: "a short message"). */
+export const MESSAGE_CHARS = 300;
+
+/**
+ * The error as the element reports it: a game's message that quotes long bad input (a 10,000-character
+ * position or move) quotes its first `SHOWN_CHARS` characters, and no message runs past `MESSAGE_CHARS`.
+ */
+export function brief(e: unknown): unknown {
+  if (!isGameError(e) || e.message.length <= MESSAGE_CHARS) return e;
+  let message = e.message.replace(new RegExp(`"([^"]{${SHOWN_CHARS + 1},})"`, 'gu'), (_, q: string) => `"${[...q].slice(0, SHOWN_CHARS).join('')}…"`);
+  if (message.length > MESSAGE_CHARS) message = `${[...message.slice(0, MESSAGE_CHARS - 1)].join('')}…`;
+  return new GameError(e.code, message);
 }
 
 /** The set-up a session was built from. */
@@ -62,6 +76,8 @@ export class GameController<S, M> implements OptionContext {
   /** Set-up added by the game's flow rather than an option (battle 2 of a Thud match), kept until the set-up changes. */
   private extra: SetupOptions = {};
   private dirty = true;
+  /** A check that the attributes still say the options' values is on its way. */
+  private agreeing = false;
   private listeners: ((change: GameChange<S, M>) => void)[] = [];
   /** Grows with every new session (a think request or a cache keyed on it knows the game changed). */
   sessionId = 0;
@@ -96,7 +112,13 @@ export class GameController<S, M> implements OptionContext {
     const spec = this.spec(prop);
     if (spec.alias) return this.value<T>(spec.alias);
     if (this.values.has(prop)) return this.values.get(prop) as T;
-    return (typeof spec.default === 'function' ? (spec.default as (ctx: OptionContext) => unknown)(this) : spec.default) as T;
+    return this.fallback(prop) as T;
+  }
+
+  /** An option's default (it may follow other options: orientation follows side). */
+  private fallback(prop: string): unknown {
+    const spec = this.spec(prop);
+    return typeof spec.default === 'function' ? (spec.default as (ctx: OptionContext) => unknown)(this) : spec.default;
   }
 
   /** A property read: `position` is the current position; the rest, the good values. */
@@ -113,9 +135,10 @@ export class GameController<S, M> implements OptionContext {
     const good = spec.parse(raw, this);
     const old = this.value(prop);
     if (good === BAD) {
-      this.feedback.report(new GameError(spec.code, spec.message(raw, this)), spec.code);
-      // After the attribute change in progress: lit does not reflect a property while it sets it from its attribute.
-      if (spec.reflect) queueMicrotask(() => this.host.requestUpdate(prop, raw));
+      this.report(new GameError(spec.code, spec.message(raw, this)), spec.code);
+      // The attribute shows the good state again (`reflect`), after the attribute change in progress: lit does not
+      // reflect a property while it sets it from its attribute.
+      if (spec.reflect) queueMicrotask(() => this.reflect(prop, raw));
       return;
     }
     // An alias sets the option it renames (and only its own attribute shows it).
@@ -126,6 +149,14 @@ export class GameController<S, M> implements OptionContext {
     // A value it already has changes no set-up: the game in progress stays, and reads as it is.
     if (this.isSetup(target, this.spec(target)) && !Object.is(this.value(target), before)) this.dirty = true;
     this.host.requestUpdate(prop, old);
+    // Another name of the same option (Formula's `mode` and `variant`) shows the new value on its attribute too.
+    for (const [p, s] of Object.entries(this.table)) if (p !== prop && (p === target || s.alias === target)) this.reflect(p, old);
+    this.agreeLater();
+  }
+
+  /** Reports bad input as the element shows it (`brief`); returns the error to throw. */
+  report(e: unknown, code: GameErrorCode): GameError {
+    return this.feedback.report(brief(e), code);
   }
 
   /** Who plays the side to move now: the person, the computer, or nobody (a diagram, a finished game). */
@@ -188,7 +219,12 @@ export class GameController<S, M> implements OptionContext {
         }
       }
     }
-    if (this.current && this.sameAsApplied(this.wanted())) return;
+    const same = this.current ? this.wanted() : null;
+    if (same && this.sameAsApplied(same)) {
+      // Other words for the same game (a rule the position makes moot): they are now the set-up it was built from, so a later refused change puts them back, not older ones.
+      this.adopt(same);
+      return;
+    }
     this.extra = {};
     const want = this.wanted();
     try {
@@ -196,7 +232,7 @@ export class GameController<S, M> implements OptionContext {
       if (keep) this.feedback.error = keep;
       return;
     } catch (e) {
-      this.feedback.report(e, 'bad-position');
+      this.report(e, 'bad-position');
     }
     if (this.current) {
       this.revert();
@@ -270,13 +306,18 @@ export class GameController<S, M> implements OptionContext {
     this.sessionId++;
     this.feedback.clearError();
     if (cfg) {
-      this.applied = cfg;
-      this.appliedValues = new Map([...this.setupProps()].map((p) => [p, this.values.get(p)]));
+      this.adopt(cfg);
     } else {
       this.adoptFromSession();
     }
     this.rememberDrawn();
     this.changed({ kind: 'restart', before, cause });
+  }
+
+  /** `cfg`, from the options as they are now, is the set-up of the game in progress. */
+  private adopt(cfg: Config): void {
+    this.applied = cfg;
+    this.appliedValues = new Map([...this.setupProps()].map((p) => [p, this.values.get(p)]));
   }
 
   /** The options that make the set-up. */
@@ -311,16 +352,40 @@ export class GameController<S, M> implements OptionContext {
       this.values.set(prop, v);
       if (old !== v) this.reflect(prop, old);
     }
-    this.applied = this.wanted();
-    this.appliedValues = new Map([...this.setupProps()].map((p) => [p, this.values.get(p)]));
+    this.adopt(this.wanted());
     this.dirty = false;
   }
 
-  /** Shows a value set from inside on its attribute, where the page wrote one (so no attribute appears unasked). */
+  /** Shows the good state of an option, and of every other name of it, on its attribute (`agree`). */
   private reflect(prop: string, old?: unknown): void {
-    const spec = this.spec(prop);
-    if (spec.reflect && this.host.hasAttribute(spec.attribute)) this.host.requestUpdate(prop, old === undefined ? BAD : old);
-    else this.host.requestUpdate();
+    this.host.requestUpdate();
+    for (const [p, spec] of Object.entries(this.table)) if (p === prop || spec.alias === prop) this.agree(p, spec, old);
+  }
+
+  /**
+   * Where the page wrote an option's attribute and its text no longer says the value in force, the attribute
+   * shows the good state again: the value set, or no attribute where none is set — a default may follow other
+   * options (orientation follows side) and must not stay frozen on the host. No attribute appears unasked.
+   */
+  private agree(prop: string, spec: OptionSpec, old?: unknown): void {
+    const text = spec.reflect ? this.host.getAttribute(spec.attribute) : null;
+    if (text === null) return;
+    const target = spec.alias ?? prop;
+    const meant = spec.parse(attributeValue(spec, text), this);
+    // The page's text still says the value in force (a blank for the default, " 4 " for 4): it stays as written.
+    if (Object.is(meant === undefined ? this.fallback(target) : meant, this.value(target))) return;
+    if (this.values.has(target)) this.host.requestUpdate(prop, old === undefined ? BAD : old);
+    else this.host.removeAttribute(spec.attribute);
+  }
+
+  /** After a change, every reflected attribute still says its option's value (a default may have moved with the change). */
+  private agreeLater(): void {
+    if (this.agreeing) return;
+    this.agreeing = true;
+    queueMicrotask(() => {
+      this.agreeing = false;
+      for (const [p, spec] of Object.entries(this.table)) this.agree(p, spec);
+    });
   }
 
   private rememberDrawn(): void {
@@ -378,12 +443,20 @@ export class GameController<S, M> implements OptionContext {
    * match, a campaign's next hall), kept (for `replay`) until the set-up changes.
    */
   restart(extra: SetupOptions = {}): void {
+    const kept = this.extra;
     this.extra = extra;
     const want = this.wanted();
     try {
       this.install(this.build(want), want, Object.keys(extra).length > 0 ? 'flow' : 'reset');
     } catch (e) {
-      throw this.feedback.report(e, 'bad-position');
+      const err = this.report(e, 'bad-position');
+      // The game in progress stays, and so does the set-up it was built from: the next render must not try (and report) the same set-up again.
+      if (this.current) {
+        this.extra = kept;
+        this.revert();
+        this.dirty = false;
+      }
+      throw err;
     }
   }
 

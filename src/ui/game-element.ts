@@ -17,7 +17,7 @@ import { BoardStage } from './board-stage.js';
 import { InputController, type DirectionPad } from './input-controller.js';
 import { Localize } from './localize.js';
 import { MotionController } from './motion-controller.js';
-import { defineOptions, type OptionHost } from './options.js';
+import { defineOptions, shown, type OptionHost } from './options.js';
 import { Persistence } from './persistence.js';
 import { drawDraughtsPiece } from './pieces.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
@@ -204,6 +204,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /** Plays a move in any notation the game accepts; returns its canonical text. Throws a `GameError` after reporting it. */
   play(move: string): string {
+    // Only text reaches the rules: a move value, number or object from a page is no move.
+    if (typeof move !== 'string') throw this.fail(new GameError('bad-move', `play() takes a move as text in the game's notation; got ${shown(move)}.`), 'bad-move');
     try {
       return this.gameCtl.play(move, 'api');
     } catch (e) {
@@ -293,7 +295,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /** Reports bad input or a failure (status line, `game-error`, one warning); returns the error to throw. */
   protected fail(e: unknown, code: GameErrorCode): GameError {
-    return this.feedback.report(e, code);
+    return this.gameCtl.report(e, code);
   }
 
   /** Whether the person may enter a move now. */

@@ -1,4 +1,4 @@
-import { BAD, choice, flag, seedSpec, unset, wholeIn, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
+import { asText, BAD, choice, flag, seedSpec, shown, unset, wholeIn, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
 import type { ControlsMode } from './toolbar.js';
 
 /** The contract's options as an element's properties. */
@@ -37,12 +37,19 @@ export function levelSpec(fallback: number = LEVELS.default, setup?: string): Op
     reflect: true,
     parse: (raw) => (unset(raw) ? undefined : (wholeIn(raw, LEVELS.min, LEVELS.max) ?? BAD)),
     code: 'bad-level',
-    message: (raw) => `Level must be a whole number from ${LEVELS.min} to ${LEVELS.max}; got "${String(raw)}".`,
+    message: (raw) => `Level must be a whole number from ${LEVELS.min} to ${LEVELS.max}; got ${shown(raw)}.`,
     setup,
   };
 }
 
-const text = (raw: unknown): string | undefined => (unset(raw) ? undefined : String(raw));
+/** Text options: a value that is no text (an object, a list) is refused rather than read as "[object Object]". */
+const text = (raw: unknown): string | undefined | typeof BAD => (unset(raw) ? undefined : (asText(raw) ?? BAD));
+/** Side and orientation names: text only (a list holding "both" is no side). */
+const name = (raw: unknown, names: readonly string[]): string | undefined | typeof BAD => {
+  if (unset(raw)) return undefined;
+  const t = asText(raw);
+  return t !== undefined && names.includes(t) ? t : BAD;
+};
 
 /** The element contract's attributes (DESIGN.md "The element contract"), as every element has them. */
 export const GAME_OPTIONS = {
@@ -52,20 +59,27 @@ export const GAME_OPTIONS = {
     default: (ctx: OptionContext) => ctx.defaultVariant,
     parse: text,
     code: 'unknown-variant',
-    message: () => '',
+    message: (raw) => `The variant must be a name; got ${shown(raw)}.`,
     setup: 'variant',
   },
   side: {
     attribute: 'side',
     reflect: true,
     default: (ctx: OptionContext) => ctx.sides[0],
-    parse: (raw, ctx) => (unset(raw) ? undefined : [...ctx.sides, 'both', 'none'].includes(String(raw)) ? String(raw) : BAD),
+    parse: (raw, ctx) => name(raw, [...ctx.sides, 'both', 'none']),
     code: 'bad-option',
-    message: (raw, ctx) => `Side must be one of ${[...ctx.sides, 'both', 'none'].join(', ')}; got "${String(raw)}".`,
+    message: (raw, ctx) => `Side must be one of ${[...ctx.sides, 'both', 'none'].join(', ')}; got ${shown(raw)}.`,
   },
   level: levelSpec(),
-  position: { attribute: 'position', default: '', parse: text, code: 'bad-position', message: () => '', setup: 'position' },
-  moves: { attribute: 'moves', default: '', parse: text, code: 'bad-move', message: () => '' },
+  position: {
+    attribute: 'position',
+    default: '',
+    parse: text,
+    code: 'bad-position',
+    message: (raw) => `The position must be text in the game's notation; got ${shown(raw)}.`,
+    setup: 'position',
+  },
+  moves: { attribute: 'moves', default: '', parse: text, code: 'bad-move', message: (raw) => `The moves must be text; got ${shown(raw)}.` },
   orientation: {
     attribute: 'orientation',
     reflect: true,
@@ -74,21 +88,21 @@ export const GAME_OPTIONS = {
       const side = ctx.value('side') as string;
       return ctx.sides.includes(side) ? side : ctx.sides[0];
     },
-    parse: (raw, ctx) => (unset(raw) ? undefined : ctx.sides.includes(String(raw)) ? String(raw) : BAD),
+    parse: (raw, ctx) => name(raw, ctx.sides),
     code: 'bad-option',
-    message: (raw, ctx) => `Orientation must be one of ${ctx.sides.join(', ')}; got "${String(raw)}".`,
+    message: (raw, ctx) => `Orientation must be one of ${ctx.sides.join(', ')}; got ${shown(raw)}.`,
   },
   readonly: flag('readonly'),
   controls: choice<ControlsMode>('controls', ['none', 'minimal', 'full'], 'full'),
   seed: seedSpec(),
-  lang: { attribute: 'lang', reflect: true, default: '', parse: text, code: 'bad-option', message: () => '' },
-  persist: { attribute: 'persist', default: '', parse: text, code: 'bad-option', message: () => '' },
+  lang: { attribute: 'lang', reflect: true, default: '', parse: text, code: 'bad-option', message: (raw) => `lang must be a language code such as en; got ${shown(raw)}.` },
+  persist: { attribute: 'persist', default: '', parse: text, code: 'bad-option', message: (raw) => `persist must be a storage key (text); got ${shown(raw)}.` },
   animation: {
     attribute: 'animation',
     type: 'number',
     default: 200,
     parse: (raw) => (unset(raw) ? undefined : (wholeIn(raw, 0, 60_000) ?? BAD)),
     code: 'bad-option',
-    message: (raw) => `animation must be a whole number of milliseconds (0 turns it off); got "${String(raw)}".`,
+    message: (raw) => `animation must be a whole number of milliseconds (0 turns it off); got ${shown(raw)}.`,
   },
 } satisfies OptionTable;

@@ -92,6 +92,31 @@ const numberConverter = {
   },
 };
 
+/** How many characters of refused text a message quotes (a 10,000-character attribute is not read back whole). */
+export const SHOWN_CHARS = 40;
+
+/** How a refused value reads in a message: text quoted (cut short when long), any other value by its kind. */
+export function shown(raw: unknown): string {
+  if (typeof raw === 'string') {
+    const chars = [...raw];
+    return `"${chars.length > SHOWN_CHARS ? `${chars.slice(0, SHOWN_CHARS).join('')}…` : raw}"`;
+  }
+  if (typeof raw === 'number' || typeof raw === 'boolean' || typeof raw === 'bigint') return `"${String(raw)}"`;
+  if (raw === null || raw === undefined) return String(raw);
+  if (Array.isArray(raw)) return 'a list';
+  return typeof raw === 'function' ? 'a function' : typeof raw === 'symbol' ? 'a symbol' : 'an object';
+}
+
+/** The text of an attribute or property value: text as it is, a number as written; undefined for anything else (objects, lists, symbols). */
+export function asText(raw: unknown): string | undefined {
+  return typeof raw === 'string' ? raw : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : undefined;
+}
+
+/** The raw value an attribute's text gives the option's parser, as lit converts it (a present boolean attribute is true). */
+export function attributeValue(spec: OptionSpec, text: string): unknown {
+  return spec.type === 'boolean' ? true : spec.type === 'number' ? numberConverter.fromAttribute(text) : text;
+}
+
 /** True for an unset value: a removed attribute or an empty one. */
 export const unset = (raw: unknown): boolean => raw === undefined || raw === null || raw === '';
 
@@ -109,7 +134,7 @@ export function choice<T extends string>(attribute: string, words: readonly T[],
     reflect: true,
     parse: (raw) => (unset(raw) ? undefined : words.includes(raw as T) ? (raw as T) : BAD),
     code,
-    message: (raw) => `${attribute} must be ${words.join(' or ')}; got "${String(raw)}".`,
+    message: (raw) => `${attribute} must be ${words.join(' or ')}; got ${shown(raw)}.`,
   };
 }
 
@@ -134,7 +159,7 @@ export function seedSpec(setup?: string): OptionSpec<number | undefined> {
     default: undefined,
     parse: (raw) => (unset(raw) ? undefined : (wholeIn(raw, 0, 4294967295) ?? BAD)),
     code: 'bad-option',
-    message: (raw) => `The seed must be a whole number from 0 to 4294967295; got "${String(raw)}".`,
+    message: (raw) => `The seed must be a whole number from 0 to 4294967295; got ${shown(raw)}.`,
     setup,
     drawn: setup !== undefined,
   };

@@ -60,6 +60,9 @@ export const soloPanelStyles = css`
     color: var(--_text);
     cursor: pointer;
   }
+  .pad .glyph::before {
+    content: attr(data-glyph);
+  }
   .pad button:hover:not(:disabled),
   .actions button:hover:not(:disabled),
   .command button:hover:not(:disabled) {
@@ -113,7 +116,7 @@ export const soloPanelStyles = css`
     box-shadow: inset 0 0 0 1px rgba(60, 60, 60, 0.2);
   }
   .hint-text {
-    color: #92400e;
+    color: var(--_t-note);
     font-weight: 600;
   }
 `;

@@ -2,6 +2,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 
 /** A button of a 3×3 direction pad. */
 export interface PadKey {
+  /**
+   * The arrow (or dot) the button shows: an icon, written by CSS (solo-panel.styles.ts), so the
+   * button's name is its label alone ("step north-west"), never a symbol to read out or to match.
+   */
   readonly glyph: string;
   readonly label: string;
   readonly disabled: boolean;
@@ -38,7 +42,10 @@ export function renderSoloPanel(p: SoloPanel): TemplateResult {
     ${p.pad
       ? html`<div class="pad" role="group" aria-label=${p.padLabel}>
             ${p.pad.map(
-              (k) => html`<button type="button" class=${k.className ?? ''} aria-label=${k.label} title=${k.label} ?disabled=${k.disabled} @click=${k.onClick}>${k.glyph}</button>`,
+              (k) =>
+                html`<button type="button" class=${k.className ?? ''} aria-label=${k.label} title=${k.label} ?disabled=${k.disabled} @click=${k.onClick}>
+                  <span class="glyph" aria-hidden="true" data-glyph=${k.glyph}></span>
+                </button>`,
             )}
           </div>
           <div class="actions">${p.actions}</div>

@@ -12,7 +12,7 @@ export const LIGHT_THEME = css`
   color-scheme: light;
   --_t-background: transparent;
   --_t-light: #f0dcbb;
-  --_t-dark: #a4704a;
+  --_t-dark: #9c6945;
   --_t-frame: #5a3a26;
   --_t-coord-on-light: #5e3a22;
   --_t-coord-on-dark: #ffffff;
@@ -38,6 +38,8 @@ export const LIGHT_THEME = css`
   --_t-on-accent: #ffffff;
   --_t-error: #b42318;
   --_t-error-bg: #fef3f2;
+  /* Notes and hints in words (the one-player games' panel): amber, as their hint marks. */
+  --_t-note: #92400e;
 `;
 
 /** Dark: dimmed squares and pieces that keep their contrast, panels and text after GitHub's dark palette. */
@@ -69,6 +71,7 @@ export const DARK_THEME = css`
   --_t-on-accent: #0d1117;
   --_t-error: #ff8e86;
   --_t-error-bg: #3b1719;
+  --_t-note: #e3b341;
 `;
 
 /** Wood: grained maple and walnut squares in a dark wooden frame, boxwood and rosewood pieces, parchment panels. */
@@ -364,7 +367,8 @@ export const gridGameStyles = css`
     pointer-events: none;
   }
 
-  /* coordinates: drawn from data attributes so they never enter the accessible name */
+  /* coordinates: drawn from data attributes so they never enter the accessible name (axe does not
+     read them either: tests/elements/contrast.test.ts checks their 4.5:1 on the squares) */
   .square[data-file]::after,
   .square[data-rank]::before,
   .square[data-field]::after {

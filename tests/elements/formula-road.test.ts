@@ -177,6 +177,21 @@ describe('<formula-road>', () => {
     expect(el.result?.reason === 'finished' || el.result?.reason === 'crash').to.equal(true);
   });
 
+  it('mode and variant are one option: setting either shows on the other\'s attribute (issue 15 fuzz)', async () => {
+    const el = await fixture<FormulaRoad>(html`<formula-road seed="1" animation="0" mode="variable"></formula-road>`);
+    el.setAttribute('variant', 'fixed');
+    await el.updateComplete;
+    expect(el.raceMode).to.equal('fixed');
+    expect(el.getAttribute('mode')).to.equal('fixed');
+    el.variant = 'variable';
+    await el.updateComplete;
+    expect(el.getAttribute('mode')).to.equal('variable');
+    el.raceMode = 'fixed';
+    await el.updateComplete;
+    expect(el.variant).to.equal('fixed');
+    expect(el.getAttribute('mode')).to.equal('fixed');
+  });
+
   it('records round-trip the seed and the options', async () => {
     const a = await fixture<FormulaRoad>(html`<formula-road seed="12" level="2" speed="3" rows="11" animation="0"></formula-road>`);
     for (let i = 0; i < 5 && !a.result; i++) a.play('.');

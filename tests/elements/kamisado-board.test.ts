@@ -56,7 +56,7 @@ describe('<kamisado-board>', () => {
     expect(square(el, 'a8').getAttribute('aria-label')).to.equal("a8, Gold's orange dragon, orange square");
     expect(square(el, 'd5').classList.contains('sq-orange')).to.equal(true);
     // Letters besides colours: on every tower, and on every square (drawn in CSS, no image, so a strict CSP shows it).
-    expect(square(el, 'd1').querySelector('text')!.textContent).to.equal('Y');
+    expect(square(el, 'd1').querySelector<HTMLElement>('.t-letter')!.dataset.letter).to.equal('Y');
     expect(getComputedStyle(square(el, 'd5'), '::before').content).to.equal('"O"');
     expect(statusText(el)).to.contain('Black may move any tower');
   });
@@ -230,6 +230,26 @@ describe('<kamisado-board>', () => {
     expect(await errorCode(el, () => el.setAttribute('position', 'obupyrgn/8/8 black - 0-0 1 0'))).to.equal('bad-position');
     expect(el.position).to.equal(before);
     expect(statusText(el)).to.contain('8 ranks');
+  });
+
+  it('a refused set-up change keeps `first` as last set, where the position made it moot (issue 15 fuzz)', async () => {
+    const el = await fixture<KamisadoBoard>(html`<kamisado-board side="both" first="gold" position=${GOAL_NOW}></kamisado-board>`);
+    // The position says who moves: `first` changes no game, and the game stays…
+    el.first = 'black';
+    await el.updateComplete;
+    expect(el.position).to.equal(GOAL_NOW);
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      el.moves = 'zz';
+      await el.updateComplete;
+    } finally {
+      console.warn = warn;
+    }
+    // …and a refused change puts back the set-up the game stands on in the page's last words, not older ones.
+    expect(el.first).to.equal('black');
+    expect(el.getAttribute('first')).to.equal('black');
+    expect(el.position).to.equal(GOAL_NOW);
   });
 
   it('undoes, redoes, steps through history and round-trips a record', async () => {

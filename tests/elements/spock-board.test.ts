@@ -52,10 +52,10 @@ describe('<spock-board>', () => {
     expect(label(el, 'b2')).to.equal('b2, blue rock');
     expect(statusText(el)).to.contain('Blue to move');
     // Kind by shape and letter, side by letter case: nothing depends on colour.
-    const letter = (n: string): string => square(el, n).querySelector('.sp-letter')!.textContent!;
+    const letter = (n: string): string => square(el, n).querySelector<HTMLElement>('.sp-letter')!.dataset.letter!;
     expect(['a1', 'b1', 'c1', 'a2'].map(letter)).to.deep.equal(['P', 'S', 'K', 'R']);
     expect(['a5', 'b5', 'c5', 'a4'].map(letter)).to.deep.equal(['p', 's', 'k', 'r']);
-    const glyph = (n: string): string => square(el, n).querySelector('svg.piece')!.innerHTML.replace(/<text[\s\S]*<\/text>/, '');
+    const glyph = (n: string): string => square(el, n).querySelector('svg.piece')!.innerHTML.replace(/<foreignObject[\s\S]*<\/foreignObject>/, '');
     expect(new Set(['a1', 'b1', 'c1', 'a2'].map(glyph)).size).to.equal(4);
   });
 

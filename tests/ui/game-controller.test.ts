@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { robots } from '../../src/games/robots/index.js';
+import { brief, MESSAGE_CHARS } from '../../src/ui/game-controller.js';
 import { GameHost, RobotsHost } from './fixtures/game-host.js';
 import { reported } from './fixtures/report.js';
 
@@ -170,6 +171,82 @@ describe('ui/GameController: set-up', () => {
     });
     expect(later.details).to.deep.equal([]);
     expect(other.session.history).to.deep.equal(['b1-b2']);
+  });
+});
+
+describe('ui/GameController: what the fuzz found (issue 15)', () => {
+  it('quotes long bad input short: no message runs past 300 characters', async () => {
+    const el = await fixture<GameHost>(html`<test-game-host side="both"></test-game-host>`);
+    const { details } = await reported(async () => {
+      el.position = 'x'.repeat(10_000);
+      await el.updateComplete;
+      el.side = 'y'.repeat(10_000);
+      el.moves = 'a1-a2 '.repeat(2000) + 'z'.repeat(5000);
+      await el.updateComplete;
+    });
+    expect(details.map((d) => d.code)).to.deep.equal(['bad-position', 'bad-option', 'illegal-move']);
+    for (const d of details) expect(d.message.length, d.message.slice(0, 80)).to.be.at.most(MESSAGE_CHARS);
+    expect(details[0].message).to.equal(`"${'x'.repeat(40)}…" is not a 5×5 toy position.`);
+    expect(details[1].message).to.contain(`got "${'y'.repeat(40)}…"`);
+    expect(el.shadowRoot!.querySelector('.error')!.textContent!.length).to.be.at.most(MESSAGE_CHARS);
+    expect(brief(new Error('x'.repeat(500)))).to.be.an('error').with.property('message').that.has.length(500);
+  });
+
+  it('a new game that cannot be built is reported once, and its set-up options are put back', async () => {
+    const el = await fixture<GameHost>(html`<test-game-host side="both"></test-game-host>`);
+    el.gameCtl.play('a1-a2', 'api');
+    await el.updateComplete;
+    const { details, warns } = await reported(async () => {
+      // Robots' "New hall" with a `moves` line the new hall cannot replay was told twice: by restart(), then by the render.
+      el.position = 'garbage';
+      expect(() => el.gameCtl.restart()).to.throw(/garbage/);
+      await el.updateComplete;
+      await el.updateComplete;
+    });
+    expect(details.map((d) => d.code)).to.deep.equal(['bad-position']);
+    expect(warns).to.have.length(1);
+    expect(el.session.history).to.deep.equal(['a1-a2']);
+    expect(el.gameCtl.value('position')).to.equal('');
+    // replay() keeps the flow's set-up when the new one fails.
+    el.gameCtl.restart({ position: UNIQUE });
+    el.moves = 'a1-a2';
+    expect(() => el.gameCtl.replay()).to.throw();
+    await el.updateComplete;
+    expect(el.session.startPosition).to.equal(UNIQUE);
+    el.moves = '';
+    await el.updateComplete;
+    el.gameCtl.replay();
+    expect(el.session.startPosition).to.equal(UNIQUE);
+  });
+
+  it('a refused attribute shows the good state again: a value set, or no attribute for a default (orientation follows side)', async () => {
+    const el = await fixture<GameHost>(html`<test-game-host side="black"></test-game-host>`);
+    el.setAttribute('orientation', 'up');
+    await waitUntil(() => !el.hasAttribute('orientation'), 'the bad text goes, and no default is frozen in its place');
+    expect(el.orientation).to.equal('black');
+    el.side = 'white';
+    await el.updateComplete;
+    expect(el.orientation).to.equal('white');
+    expect(el.hasAttribute('orientation')).to.equal(false);
+    // A refused property write adds no attribute.
+    await reported(async () => {
+      el.level = 99;
+      await el.updateComplete;
+    });
+    expect(el.hasAttribute('level')).to.equal(false);
+    // A value unset by a property leaves no stale text when its default moves.
+    el.orientation = 'black';
+    await el.updateComplete;
+    expect(el.getAttribute('orientation')).to.equal('black');
+    el.side = 'black';
+    el.orientation = null as never;
+    await el.updateComplete;
+    el.side = 'white';
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.orientation).to.equal('white');
+    const shown = el.getAttribute('orientation');
+    expect(shown === null || shown === 'white', `orientation="${shown}"`).to.equal(true);
   });
 });
 

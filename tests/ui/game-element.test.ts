@@ -710,6 +710,32 @@ describe('ui/GameElement', () => {
       }, 'bad-record');
       expect(el.history).to.deep.equal(['a1-a2']);
     });
+
+    it('values of the wrong type for play(), goTo() and importGame() are refused in a sentence, not a TypeError (issue 15 fuzz)', async () => {
+      const el = await fixture<ToyBoard>(html`<octarine-toy-board side="both"></octarine-toy-board>`);
+      el.play('a1-a2');
+      const said: string[] = [];
+      const call = (what: () => unknown): void => {
+        try {
+          what();
+        } catch (e) {
+          said.push((e as Error).message);
+        }
+      };
+      for (const junk of [undefined, null, 42, {}, ['a1-a2'], Symbol('move')]) {
+        await expectOneError(() => call(() => el.play(junk as never)), 'bad-move');
+      }
+      for (const junk of [{}, '1', null, 1.5, NaN]) await expectOneError(() => call(() => el.goTo(junk as never)), 'bad-option');
+      for (const junk of [null, 42, ['[Game "toy"]'], {}]) await expectOneError(() => call(() => el.importGame(junk as never)), 'bad-record');
+      expect(said).to.have.length(15);
+      for (const m of said) expect(m).to.not.match(/Cannot|is not a function|reading|\[object/);
+      expect(said[0]).to.equal("play() takes a move as text in the game's notation; got undefined.");
+      expect(said[3]).to.equal("play() takes a move as text in the game's notation; got an object.");
+      expect(said[6]).to.equal('A ply is a whole number of moves, from 0 to 1.');
+      expect(said[9]).to.equal('A ply is a whole number of moves, from 0 to 1; got 1.5.');
+      expect(said[11]).to.equal('A game record is text; this is none.');
+      expect(el.history).to.deep.equal(['a1-a2']);
+    });
   });
 });
 

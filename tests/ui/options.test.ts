@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { levelSpec } from '../../src/ui/game-options.js';
-import { BAD, choice, defineOptions, flag, seedSpec, unset, wholeIn, type OptionHost, type OptionTable } from '../../src/ui/options.js';
+import { GAME_OPTIONS } from '../../src/ui/game-options.js';
+import { asText, attributeValue, BAD, choice, defineOptions, flag, seedSpec, shown, unset, wholeIn, type OptionHost, type OptionSpec, type OptionTable } from '../../src/ui/options.js';
 
 const TABLE = {
   level: levelSpec(3),
@@ -143,6 +144,56 @@ describe('ui/options: parsers', () => {
     expect(spec.parse(false, null!)).to.equal(false);
     expect(spec.parse('false', null!)).to.equal(false);
     expect(spec.parse(null, null!)).to.equal(false);
+  });
+
+  it('shown: refused text quoted and cut at 40 characters, other values named by their kind (issue 15 fuzz)', () => {
+    expect(shown('lots')).to.equal('"lots"');
+    expect(shown('x'.repeat(10_000))).to.equal(`"${'x'.repeat(40)}…"`);
+    // Cut between characters, not inside one.
+    expect(shown('😀'.repeat(50))).to.equal(`"${'😀'.repeat(40)}…"`);
+    expect(shown(9)).to.equal('"9"');
+    expect(shown(NaN)).to.equal('"NaN"');
+    expect(shown(null)).to.equal('null');
+    expect(shown(undefined)).to.equal('undefined');
+    expect(shown({})).to.equal('an object');
+    expect(shown(['both'])).to.equal('a list');
+    expect(shown(Symbol('s'))).to.equal('a symbol');
+    expect(shown(() => 1)).to.equal('a function');
+    // Every message of the contract's table quotes this way: no "[object Object]", no 10,000 characters.
+    const ctx = { sides: ['white', 'black'], variants: ['standard'], defaultVariant: 'standard', value: () => 'white' };
+    for (const [prop, spec] of Object.entries(GAME_OPTIONS)) {
+      for (const raw of [{}, ['white'], 'x'.repeat(10_000)]) {
+        if (spec.parse(raw, ctx) !== BAD) continue;
+        const message = spec.message(raw, ctx);
+        expect(message, `${prop} ${shown(raw)}`).to.not.match(/\[object|xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx/);
+        expect(message.length, `${prop}: ${message}`).to.be.within(10, 200);
+      }
+    }
+  });
+
+  it('text options refuse what is no text; side and orientation take text only (issue 15 fuzz)', () => {
+    const ctx = { sides: ['white', 'black'], variants: ['standard'], defaultVariant: 'standard', value: () => 'white' };
+    expect(asText('a')).to.equal('a');
+    expect(asText(7)).to.equal('7');
+    for (const v of [{}, [], ['both'], Symbol('s'), () => 1, 10n]) expect(asText(v), shown(v)).to.equal(undefined);
+    for (const prop of ['variant', 'position', 'moves', 'lang', 'persist'] as const) {
+      const spec: OptionSpec = GAME_OPTIONS[prop];
+      expect(spec.parse({}, ctx), prop).to.equal(BAD);
+      expect(spec.parse('text', ctx), prop).to.equal('text');
+      expect(spec.message({}, ctx), prop).to.contain('an object');
+    }
+    expect(GAME_OPTIONS.side.parse(['both'], ctx)).to.equal(BAD);
+    expect(GAME_OPTIONS.side.parse('both', ctx)).to.equal('both');
+    expect(GAME_OPTIONS.orientation.parse({ toString: () => 'black' }, ctx)).to.equal(BAD);
+    expect(GAME_OPTIONS.orientation.parse('black', ctx)).to.equal('black');
+  });
+
+  it('attributeValue: what lit hands the parser for an attribute’s text', () => {
+    expect(attributeValue(GAME_OPTIONS.level, ' 4 ')).to.equal(4);
+    expect(attributeValue(GAME_OPTIONS.level, ' \n ')).to.equal(null);
+    expect(attributeValue(GAME_OPTIONS.level, 'four')).to.equal('four');
+    expect(attributeValue(GAME_OPTIONS.readonly, '')).to.equal(true);
+    expect(attributeValue(GAME_OPTIONS.side, 'both')).to.equal('both');
   });
 
   it('seedSpec: 0 to 2^32 − 1 or unset; drawn by the game only when it feeds the set-up', () => {

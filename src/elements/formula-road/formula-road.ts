@@ -7,7 +7,7 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { BAD, choice, defineOptions, flag, seedSpec, unset, wholeIn, type OptionContext, type OptionSpec } from '../../ui/options.js';
+import { BAD, choice, defineOptions, flag, seedSpec, shown, unset, wholeIn, type OptionContext, type OptionSpec } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { renderSoloPanel } from '../../ui/solo-panel.js';
 import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
@@ -33,7 +33,7 @@ function roadNumber(attribute: string, bounds: (ctx: OptionContext) => [number, 
     default: undefined,
     parse: (raw, ctx) => (unset(raw) ? undefined : (wholeIn(raw, ...bounds(ctx)) ?? BAD)),
     code: 'bad-option',
-    message: (raw, ctx) => `${attribute} must be ${what} from ${bounds(ctx).join(' to ')}; got "${String(raw)}".`,
+    message: (raw, ctx) => `${attribute} must be ${what} from ${bounds(ctx).join(' to ')}; got ${shown(raw)}.`,
     setup: attribute,
   };
 }

@@ -10,7 +10,7 @@ export const KAMISADO_PALETTE: Readonly<Record<(typeof COLOUR_NAMES)[number], st
   pink: '#ef7fb2',
   yellow: '#f2cf1d',
   red: '#d3302f',
-  green: '#2f8f47',
+  green: '#2a8441',
   brown: '#7a4a27',
 };
 
@@ -24,7 +24,7 @@ const squareRules = COLOUR_NAMES.map((name, i) => {
   .square.sq-${name} {
     background-color: var(--_k-${name});
     --_letter: '${COLOUR_LETTERS[i]}';
-    --_letter-ink: ${light ? 'rgba(0, 0, 0, 0.5)' : 'rgba(255, 255, 255, 0.62)'};
+    --_letter-ink: ${light ? 'rgba(0, 0, 0, 0.72)' : '#ffffff'};
   }
   .piece .k-${name} { fill: var(--_k-${name}); }
   .k-swatch.k-${name} { background: var(--_k-${name}); color: ${light ? '#1b1b1b' : '#fff'}; }`;
@@ -152,15 +152,19 @@ export const kamisadoBoardStyles = css`
     stroke-width: 3.2;
   }
   .t-letter {
-    font: 700 27px system-ui, -apple-system, 'Segoe UI', sans-serif;
-    text-anchor: middle;
-    dominant-baseline: central;
+    display: grid;
+    place-items: center;
+    height: 100%;
+    font: 700 27px / 1 system-ui, -apple-system, 'Segoe UI', sans-serif;
+  }
+  .t-letter::before {
+    content: attr(data-letter);
   }
   .t-letter.on-light {
-    fill: #1b1b1b;
+    color: #1b1b1b;
   }
   .t-letter.on-dark {
-    fill: #ffffff;
+    color: #ffffff;
   }
   .t-owner {
     fill: var(--_sumo);

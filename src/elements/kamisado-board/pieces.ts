@@ -38,7 +38,9 @@ const SHADE = edgeRun(R - 5, 48, 7, 3);
 
 /**
  * A tower: the owner's octagon standing on its rim, a bevel for depth, the colour disc with its
- * letter, one sumo ring per rank; Gold's carry a notch (owner by shape too).
+ * letter, one sumo ring per rank; Gold's carry a notch (owner by shape too). The letter is written
+ * by CSS from `data-letter`, like the squares' letters: no text of the page (the square's label
+ * names the tower).
  */
 export function drawTower(piece: PieceView, sideIndex: number): SVGTemplateResult {
   const colour = Math.max(0, COLOUR_LETTERS.indexOf(piece.kind.charAt(0) as (typeof COLOUR_LETTERS)[number]));
@@ -54,6 +56,6 @@ export function drawTower(piece: PieceView, sideIndex: number): SVGTemplateResul
     ${rings}
     <circle class="t-disc k-${name}" cx="50" cy="48" r=${t.discRadius}></circle>
     <path class="t-gloss" d="M35 44 A16 16 0 0 1 46 33"></path>
-    <text class="t-letter ${LIGHT_COLOURS.has(name) ? 'on-light' : 'on-dark'}" x="50" y="49">${COLOUR_LETTERS[colour]}</text>
+    <foreignObject x="26" y="25" width="48" height="48"><span class="t-letter ${LIGHT_COLOURS.has(name) ? 'on-light' : 'on-dark'}" data-letter=${COLOUR_LETTERS[colour]}></span></foreignObject>
     ${sideIndex === 1 ? svg`<circle class="t-owner" cx="50" cy="11" r="3.2"></circle>` : nothing}`;
 }

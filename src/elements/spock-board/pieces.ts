@@ -10,7 +10,11 @@ import type { PieceView } from '../../core/board.js';
  * `p-shade`) gives the tile its thickness.
  */
 
-/** Glyph geometry: every glyph is drawn inside this box, the letter below it. */
+/**
+ * Glyph geometry: every glyph is drawn inside this box, the letter below it (`letterY` is its
+ * baseline). The letter is written by CSS from `data-letter` (spock-board.styles.ts), like the
+ * board's coordinates: no text of the page, since the square's label names the piece.
+ */
 const TILE = { x: 8, y: 7, size: 84, radius: 18, depth: 5, letterY: 86 } as const;
 
 const GLYPHS: Readonly<Record<string, SVGTemplateResult>> = {
@@ -76,5 +80,5 @@ export function drawSpockPiece(piece: PieceView, sideIndex: number): SVGTemplate
     <path class="p-shine" d=${SHINE}></path>
     <path class="p-shade" d=${SHADE}></path>
     ${GLYPHS[piece.kind] ?? svg``}
-    <text class="sp-letter" x="50" y=${t.letterY} text-anchor="middle">${pieceLetter(piece.kind, sideIndex)}</text>`;
+    <foreignObject x="0" y=${t.letterY - 13} width="100" height="20"><span class="sp-letter" data-letter=${pieceLetter(piece.kind, sideIndex)}></span></foreignObject>`;
 }

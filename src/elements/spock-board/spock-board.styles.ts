@@ -33,7 +33,7 @@ export const spockBoardStyles = css`
       --_t-red-glyph: #a51d16;
       --_t-attack: #ff6b5e;
       --_t-coord-on-light: #1c2430;
-      --_t-coord-on-dark: #e6ebf1;
+      --_t-coord-on-dark: #ffffff;
     `,
     /* On wood the squares are the kit's; the tiles stay blue and red. */
     wood: css`
@@ -93,8 +93,13 @@ export const spockBoardStyles = css`
     fill: var(--_fill);
   }
   .sp-letter {
-    font: 800 17px system-ui, sans-serif;
-    fill: var(--_glyph);
+    display: block;
+    font: 800 17px / 1 system-ui, sans-serif;
+    text-align: center;
+    color: var(--_glyph);
+  }
+  .sp-letter::before {
+    content: attr(data-letter);
   }
 
   /* An enemy piece the selected piece could remove: a bracketed ring (a shape, not just a colour). */

@@ -1,6 +1,7 @@
-import { svg, type SVGTemplateResult } from 'lit';
+import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { GridShape } from '../../core/board.js';
 import { lineBehindEnd, type ThudMove, type ThudState } from '../../games/thud/index.js';
+import { cssVars } from '../../ui/css-vars.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import type { Entry } from './entry.js';
 
@@ -16,39 +17,61 @@ export interface ThudOverlay {
 const FILES = 'abcdefghijklmno';
 
 /**
- * The layer over Thud's board: the octagon's outline, coordinates on its own edge squares (edge
- * labels would fall on the cut corners), and a preview of the move the pointer or the focus points
+ * The layers over Thud's board: coordinates on its own edge squares (edge labels would fall on the
+ * cut corners), then the octagon's outline and a preview of the move the pointer or the focus points
  * at — the line behind a hurling or shoving piece (rules/thud.md §3), the path, and the dwarfs it
  * would take (crossed when sure, ringed when the player still chooses).
  */
-export function renderThudOverlay(o: ThudOverlay): SVGTemplateResult {
+export function renderThudOverlay(o: ThudOverlay): TemplateResult {
   const { rows, cols, flipped } = o.view;
-  return svg`<svg part="overlay" class="overlay" viewBox="0 0 ${cols} ${rows}" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-    ${coordinates(o.grid, flipped)}
+  return html`${coordinates(o.grid, flipped)}<svg part="overlay" class="overlay" viewBox="0 0 ${cols} ${rows}" preserveAspectRatio="none" aria-hidden="true" focusable="false">
     <path class="outline" d=${outline(o.grid.playable, rows, cols, flipped)}></path>
     ${preview(o)}
   </svg>`;
 }
 
-/** Rank numbers in the first square of each row and file letters in the last square of each column, as drawn. */
-function coordinates(grid: GridShape, flipped: boolean): SVGTemplateResult[] {
+/** The coordinates written on one square, as drawn. */
+interface CoordMark {
+  readonly dr: number;
+  readonly dc: number;
+  rank?: number;
+  file?: string;
+}
+
+/**
+ * Rank numbers in the first square of each row and file letters in the last square of each column,
+ * as drawn: like every board's coordinates, written by CSS from data attributes (thud-board.styles.ts),
+ * so they are no text of the page — each square's label already names it — and sit on the square's
+ * own colour, read as `on-light` or `on-dark`.
+ */
+function coordinates(grid: GridShape, flipped: boolean): TemplateResult {
   const { rows, cols, playable, dark } = grid;
   const cellAt = (dr: number, dc: number): number => (flipped ? rows * cols - 1 - (dr * cols + dc) : dr * cols + dc);
-  const cls = (cell: number): string => (dark[cell] ? 'coord on-dark' : 'coord on-light');
-  const out: SVGTemplateResult[] = [];
+  const marks = new Map<number, CoordMark>();
+  const at = (dr: number, dc: number): CoordMark => {
+    const d = dr * cols + dc;
+    if (!marks.has(d)) marks.set(d, { dr, dc });
+    return marks.get(d)!;
+  };
   for (let dr = 0; dr < rows; dr++) {
     const dc = [...Array(cols).keys()].find((c) => playable[cellAt(dr, c)]);
-    if (dc === undefined) continue;
-    const cell = cellAt(dr, dc);
-    out.push(svg`<text class=${cls(cell)} x=${dc + 0.06} y=${dr + 0.3}>${rows - Math.floor(cell / cols)}</text>`);
+    if (dc !== undefined) at(dr, dc).rank = rows - Math.floor(cellAt(dr, dc) / cols);
   }
   for (let dc = 0; dc < cols; dc++) {
     const dr = [...Array(rows).keys()].reverse().find((r) => playable[cellAt(r, dc)]);
-    if (dr === undefined) continue;
-    const cell = cellAt(dr, dc);
-    out.push(svg`<text class=${cls(cell)} x=${dc + 0.94} y=${dr + 0.93} text-anchor="end">${FILES[cell % cols]}</text>`);
+    if (dr !== undefined) at(dr, dc).file = FILES[cellAt(dr, dc) % cols];
   }
-  return out;
+  return html`<div class="coords" aria-hidden="true">
+    ${[...marks.values()].map(
+      (m) =>
+        html`<span
+          class="coord ${dark[cellAt(m.dr, m.dc)] ? 'on-dark' : 'on-light'}"
+          data-rank=${m.rank ?? nothing}
+          data-file=${m.file ?? nothing}
+          ${cssVars({ '--r': m.dr + 1, '--c': m.dc + 1 })}
+        ></span>`,
+    )}
+  </div>`;
 }
 
 /** The octagon's outline as drawn: its staircase edge, one path round the playable cells. */

@@ -31,14 +31,46 @@ export const thudBoardStyles = css`
     z-index: 5;
     overflow: visible;
   }
-  .overlay .coord {
-    font: 600 0.24px system-ui, sans-serif;
+  /* Coordinates on the octagon's own edge squares: a grid laid over the board (overlay.ts), each
+     mark written from its data attributes like every board's coordinates (rank top left, file bottom right). */
+  .coords {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    grid-template-columns: repeat(var(--cols), minmax(0, 1fr));
+    grid-template-rows: repeat(var(--rows), minmax(0, 1fr));
+    container-type: size;
+    pointer-events: none;
+    z-index: 5;
   }
-  .overlay .coord.on-light {
-    fill: var(--_coord-on-light);
+  .coord {
+    position: relative;
+    grid-row: var(--r);
+    grid-column: var(--c);
   }
-  .overlay .coord.on-dark {
-    fill: var(--_coord-on-dark);
+  .coord[data-rank]::before,
+  .coord[data-file]::after {
+    position: absolute;
+    font: 600 clamp(8px, calc(100cqw / var(--cols) * 0.24), 13px) / 1 system-ui, sans-serif;
+  }
+  .coord[data-rank]::before {
+    content: attr(data-rank);
+    left: 6%;
+    top: 8%;
+  }
+  .coord[data-file]::after {
+    content: attr(data-file);
+    right: 6%;
+    bottom: 5%;
+  }
+  /* Pieces fill their squares: a halo in the square's own colour keeps a mark readable over one. */
+  .coord.on-light {
+    color: var(--_coord-on-light);
+    text-shadow: 0 0 2px var(--_light), 0 0 1px var(--_light);
+  }
+  .coord.on-dark {
+    color: var(--_coord-on-dark);
+    text-shadow: 0 0 2px var(--_dark), 0 0 1px var(--_dark);
   }
   .overlay .outline {
     fill: none;

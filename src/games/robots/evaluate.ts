@@ -66,11 +66,15 @@ function evaluateParts(
 const Z = zobristTable(CELLS * 3 + 8, 0x0b075);
 const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
 
-/** Zobrist key over robots, player and crevasses, mixed with the counters and the generator state. */
+/**
+ * Zobrist key over robots, player and crevasses, mixed with the counters and the generator state.
+ * A caught player is left out: the robot on its square hides it in the notation (§C2), so a played
+ * and a reloaded caught position (player −1) are the same position and get the same key.
+ */
 export function hashRobots(state: RobotsState): number {
   let h = 0;
   for (const r of state.robots) h ^= Z[r];
-  if (state.player >= 0) h ^= Z[CELLS + state.player];
+  if (state.player >= 0 && state.reason !== 'caught') h ^= Z[CELLS + state.player];
   for (let c = 0; c < CELLS; c++) if (state.crevasse[c]) h ^= Z[2 * CELLS + c];
   h = mix(h, state.charges);
   h = mix(h, state.target);

@@ -1,9 +1,9 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { AiClient, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from '../../src/ai/types.js';
 import '../../src/elements/formula-road/index.js';
 import type { FormulaRoad } from '../../src/elements/formula-road/index.js';
 import { formula } from '../../src/games/formula/index.js';
+import { ScriptedAi } from './fixtures/scripted-ai.js';
 
 const COLS = 16;
 /** The window cell of road square (row ahead, column): row 12 is the car's row with 13 rows in view. */
@@ -15,41 +15,6 @@ function centre(e: HTMLElement): [number, number] {
 }
 const panel = (el: FormulaRoad): string => el.shadowRoot!.querySelector('.play-panel')!.textContent!.replace(/\s+/g, ' ');
 const live = (el: FormulaRoad): string => el.shadowRoot!.querySelector('[aria-live]')!.textContent!.trim();
-/** A stand-in for the AI worker: answers each question with the next of `moves`, at once or on `release()`. */
-class ScriptedAi implements AiClient {
-  private waiting: (() => void)[] = [];
-  constructor(
-    private readonly moves: string[],
-    private readonly auto = false,
-  ) {}
-  get pending(): number {
-    return this.waiting.length;
-  }
-  think(_request: SearchRequest, options: ThinkOptions = {}): ThinkHandle {
-    let resolve!: (r: SearchResult) => void;
-    let reject!: (e: unknown) => void;
-    const result = new Promise<SearchResult>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    const answer = (): void => {
-      this.waiting = this.waiting.filter((a) => a !== answer);
-      const move = this.moves.shift() ?? null;
-      resolve({ move, depth: 1, score: 0, nodes: 1, timeMs: 0, pv: move ? [move] : [], interrupted: false, where: 'main-thread' });
-    };
-    const cancel = (): void => {
-      this.waiting = this.waiting.filter((a) => a !== answer);
-      reject(new DOMException('The search was cancelled.', 'AbortError'));
-    };
-    options.signal?.addEventListener('abort', cancel);
-    if (this.auto) queueMicrotask(answer);
-    else this.waiting.push(answer);
-    return { result, moveNow: answer, cancel };
-  }
-  release(): void {
-    this.waiting.at(-1)?.();
-  }
-}
 
 /** The commands in English words (rules/arsac.md §B2). */
 const COMMAND_WORDS: Readonly<Record<string, string>> = {

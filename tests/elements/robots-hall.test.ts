@@ -1,12 +1,12 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import type { AiClient, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from '../../src/ai/types.js';
 import '../../src/elements/robots-hall/index.js';
 import type { RobotsHall } from '../../src/elements/robots-hall/index.js';
 import { ROBOTS_STRINGS, type RobotsKey } from '../../src/elements/robots-hall/strings.js';
 import { turnInWords } from '../../src/elements/robots-hall/words.js';
 import { parseRobotsTurn, robots } from '../../src/games/robots/index.js';
 import { Localize } from '../../src/ui/localize.js';
+import { ScriptedAi } from './fixtures/scripted-ai.js';
 
 const W = 18;
 /** A §A7 position: the exit at (0,5), the player, robots and crevasses as given. */
@@ -27,46 +27,6 @@ const cellEl = (el: RobotsHall, x: number, y: number): HTMLElement => el.shadowR
 function centre(el: RobotsHall, x: number, y: number): [number, number] {
   const r = cellEl(el, x, y).getBoundingClientRect();
   return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];
-}
-/**
- * A stand-in for the AI worker: answers each question with the next of `moves`, at once (`auto`)
- * or when the test calls `release()`; a question dropped by the element is forgotten.
- */
-class ScriptedAi implements AiClient {
-  readonly requests: SearchRequest[] = [];
-  private waiting: (() => void)[] = [];
-  constructor(
-    private readonly moves: string[],
-    private readonly auto = false,
-  ) {}
-  get pending(): number {
-    return this.waiting.length;
-  }
-  think(request: SearchRequest, options: ThinkOptions = {}): ThinkHandle {
-    this.requests.push(request);
-    let resolve!: (r: SearchResult) => void;
-    let reject!: (e: unknown) => void;
-    const result = new Promise<SearchResult>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    const answer = (): void => {
-      this.waiting = this.waiting.filter((a) => a !== answer);
-      const move = this.moves.shift() ?? null;
-      resolve({ move, depth: 1, score: 0, nodes: 1, timeMs: 0, pv: move ? [move] : [], interrupted: false, where: 'main-thread' });
-    };
-    const cancel = (): void => {
-      this.waiting = this.waiting.filter((a) => a !== answer);
-      reject(new DOMException('The search was cancelled.', 'AbortError'));
-    };
-    options.signal?.addEventListener('abort', cancel);
-    if (this.auto) queueMicrotask(answer);
-    else this.waiting.push(answer);
-    return { result, moveNow: answer, cancel };
-  }
-  release(): void {
-    this.waiting.at(-1)?.();
-  }
 }
 
 /** A turn as the English hint words it, worked out apart from the element (§A6 notation in, words out). */

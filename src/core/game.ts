@@ -64,8 +64,15 @@ export interface ChanceOutcome<S> {
 export interface Game<S, M> {
   /** Registry name, as in `createGame(name)`. */
   readonly name: string;
+  /** The game's name in prose ("Thud", "Formula 1"), for messages. */
+  readonly title: string;
   readonly variants: readonly string[];
   readonly defaultVariant: string;
+  /**
+   * Set-up options `setup` reads besides the ones every game takes (`variant`, `position`).
+   * `createGame` refuses any other name the same way in every game (checkSetupOptions).
+   */
+  readonly optionNames: readonly string[];
   /** Side names in turn order of the initial position, e.g. `['white', 'black']`. */
   readonly sides: readonly string[];
 

@@ -33,7 +33,9 @@ function gambleGame(rounds: number): Game<Gamble, string> & { chance(s: Gamble, 
   const done = (s: Gamble): boolean => s.turns >= rounds;
   return {
     name: 'gamble',
+    title: 'Test game',
     variants: ['standard'],
+    optionNames: [],
     defaultVariant: 'standard',
     sides: ['player'],
     setup: () => ({ at: 'start', value: 0, turns: 0 }),

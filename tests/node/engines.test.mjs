@@ -38,3 +38,36 @@ test('international perft and a PDN round trip', () => {
   assert.deepEqual(again.history, game.history);
   assert.equal(again.position, game.position);
 });
+
+test('every game reads options alike: the common ones everywhere, unknown ones refused in the same words', () => {
+  const titles = { draughts: 'Draughts', thud: 'Thud', kamisado: 'Kamisado', spock: 'Spock', robots: 'Robots', formula: 'Formula 1' };
+  assert.deepEqual(gameNames().sort(), Object.keys(titles).sort());
+  for (const name of gameNames()) {
+    const title = titles[name];
+    const game = createGame(name);
+    // variant and position mean the same in every game: the default variant, and the position it starts from.
+    const named = createGame(name, { variant: game.variant, position: game.position });
+    assert.equal(named.position, game.position, `${name}: the position option`);
+    assert.throws(() => createGame(name, { colour: 'red' }), (e) => {
+      assert.equal(e.code, 'bad-option');
+      assert.match(e.message, new RegExp(`^${title} has no option "colour"; its options are variant, position(, \\w[\\w-]*)*\\.$`));
+      return true;
+    }, name);
+    assert.throws(() => createGame(name, { variant: 'no-such' }), (e) => {
+      assert.equal(e.code, 'unknown-variant');
+      assert.equal(e.message, `${title} has no variant "no-such"; use ${game.game.variants.join(', ')}.`);
+      return true;
+    }, name);
+    // An option given as undefined is absent, so a caller may pass its options object as it stands.
+    assert.doesNotThrow(() => createGame(name, { colour: undefined }), name);
+    assert.throws(() => game.reset({ colour: 'red' }), /has no option "colour"/, `${name}: reset checks alike`);
+  }
+  // seed and level set up a hall or a road in Arsac's games (rules/arsac.md §0): same seed, same game.
+  for (const name of ['robots', 'formula']) {
+    assert.equal(createGame(name, { seed: 7, level: 2 }).position, createGame(name, { seed: 7, level: 2 }).position, name);
+  }
+  // The two-player games have nothing random to seed: seed is refused like any option they do not have.
+  for (const name of ['draughts', 'thud', 'kamisado', 'spock']) {
+    assert.throws(() => createGame(name, { seed: 1 }), (e) => e.message.startsWith(`${titles[name]} has no option "seed"`), name);
+  }
+});

@@ -2,6 +2,7 @@
  * Draughts (international, Russian, Brazilian) as a `GridGame`: the public face
  * of src/games/draughts (rules/draughts.md).
  */
+import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { Outcome, SetupOptions } from '../../core/game.js';
@@ -51,11 +52,14 @@ function gridShape(variant: DraughtsVariant): GridShape {
 
 export const draughts: GridGame<DraughtsState, DraughtsMove> = {
   name: 'draughts',
+  title: 'Draughts',
   variants: VARIANTS,
+  optionNames: [],
   defaultVariant: 'international',
   sides: SIDES,
 
   setup(options: SetupOptions = {}): DraughtsState {
+    checkSetupOptions(draughts, options);
     const variant = checkVariant(options.variant ?? 'international');
     if (options.position === undefined || options.position === '') return initialState(variant);
     if (typeof options.position !== 'string') throw new GameError('bad-position', 'A position must be given as FEN text.');

@@ -4,7 +4,7 @@ import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/
 import { evaluateFormula, formulaKnownState, hashFormula } from './evaluate.js';
 import { formulaMotion } from './motion.js';
 import { checkFormulaPosition, formatFormulaPosition, formatView, parseCommand, parseFormulaFields } from './notation.js';
-import { intOption, levelOption, randomSeed, seedOption } from '../../core/options.js';
+import { intOption, levelOption, randomSeed, seedOption, checkSetupOptions } from '../../core/options.js';
 import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import { COLUMNS, FORMULA_ROAD, onRoad, roadFor } from './road.js';
 import type { FormulaCrash, FormulaMode, FormulaMove, FormulaState, FormulaStatus } from './rules.js';
@@ -256,10 +256,15 @@ export const formula: GridGame<FormulaState, FormulaMove> & {
   knownState(state: FormulaState): FormulaState;
 } = {
   name: 'formula',
+  title: 'Formula 1',
   variants: VARIANTS,
+  optionNames: ['mode', 'seed', 'level', 'speed', 'rows', 'length'],
   defaultVariant: 'variable',
   sides: ['player'],
-  setup: setupFormula,
+  setup(options = {}) {
+    checkSetupOptions(formula, options);
+    return setupFormula(options);
+  },
   variant: (state) => state.mode,
   turn: () => 'player',
   moves: legalCommands,

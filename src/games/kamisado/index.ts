@@ -1,6 +1,7 @@
 /**
  * Kamisado (rules/kamisado.md): the pure rules engine as a `GridGame`, registry name `kamisado`.
  */
+import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
 import {
@@ -110,11 +111,16 @@ function gameOptions(s: KamisadoState): Record<string, unknown> {
 /** The Kamisado engine (rules/kamisado.md). Moves are numbers; states are immutable. */
 export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
   name: 'kamisado',
+  title: 'Kamisado',
   variants: VARIANTS,
+  optionNames: ['first', 'searchHorizon'],
   defaultVariant: 'single',
   sides: SIDE_NAMES,
 
-  setup: setupState,
+  setup(options = {}) {
+    checkSetupOptions(kamisado, options);
+    return setupState(options);
+  },
   variant: (s) => s.rules.name,
   turn: (s) => SIDE_NAMES[s.side],
   moves: generateMoves,

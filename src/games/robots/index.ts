@@ -1,3 +1,4 @@
+import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
@@ -213,10 +214,15 @@ export const robots: GridGame<RobotsState, RobotsMove> & {
   expectedEvaluation(state: RobotsState, move: RobotsMove): number;
 } = {
   name: 'robots',
+  title: 'Robots',
   variants: VARIANTS,
+  optionNames: ['seed', 'level', 'safeMoves', 'safe-moves'],
   defaultVariant: 'standard',
   sides: ['player'],
-  setup: setupRobots,
+  setup(options = {}) {
+    checkSetupOptions(robots, options);
+    return setupRobots(options);
+  },
   variant: () => 'standard',
   turn: () => 'player',
   moves: legalTurns,

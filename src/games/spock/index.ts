@@ -1,6 +1,7 @@
 /**
  * Spock (rules/spock.md) as a `GridGame`: the public face of src/games/spock.
  */
+import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { Outcome, SetupOptions } from '../../core/game.js';
@@ -95,11 +96,14 @@ function checkVariant(v: unknown): 'standard' {
 
 export const spock: GridGame<SpockState, SpockMove> = {
   name: 'spock',
+  title: 'Spock',
   variants: ['standard'],
+  optionNames: [],
   defaultVariant: 'standard',
   sides: SIDE_NAMES,
 
   setup(options: SetupOptions = {}): SpockState {
+    checkSetupOptions(spock, options);
     checkVariant(options.variant);
     if (options.position === undefined || options.position === '') return initialState();
     return parsePosition(options.position);

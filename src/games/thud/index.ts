@@ -6,6 +6,7 @@
  * (`single` | `two-battle`, classic), and for resuming a match `battle` (1 | 2)
  * with `firstBattle` (`"<dwarfs>-<trolls>"`, the battle-1 score).
  */
+import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, RecordInput, SetupOptions } from '../../core/game.js';
@@ -29,16 +30,10 @@ export { THUD_LEVELS } from './levels.js';
 export { lineBehindEnd } from './geometry.js';
 export { thudMotion } from './motion.js';
 
-/** Option names `setup` accepts besides `variant` and `position`. */
-const OPTION_KEYS = new Set(['variant', 'position', 'trollCapture', 'match', 'battle', 'firstBattle']);
-
 function readConfig(o: SetupOptions): ThudConfig {
   const variant = (o.variant ?? 'classic') as ThudVariant;
   if (typeof variant !== 'string' || !VARIANTS.includes(variant)) {
     throw new GameError('unknown-variant', `Thud has no variant "${String(o.variant)}"; use ${VARIANTS.join(', ')}.`);
-  }
-  for (const k of Object.keys(o)) {
-    if (!OPTION_KEYS.has(k) && o[k] !== undefined) throw new GameError('bad-option', `Thud has no option "${k}".`);
   }
   const trollCapture = (o.trollCapture ?? 'all') as TrollCapture;
   if (trollCapture !== 'all' && trollCapture !== 'one') {
@@ -114,11 +109,14 @@ function checkVariant(variant: string): void {
 
 export const thud: GridGame<ThudState, ThudMove> = {
   name: 'thud',
+  title: 'Thud',
   variants: VARIANTS,
+  optionNames: ['trollCapture', 'match', 'battle', 'firstBattle'],
   defaultVariant: 'classic',
   sides: SIDES,
 
   setup(options: SetupOptions = {}): ThudState {
+    checkSetupOptions(thud, options);
     const config = readConfig(options);
     const { battle, firstBattle } = readBattle(options, config);
     if (options.position === undefined) {

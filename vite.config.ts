@@ -37,6 +37,13 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    minify: true,
+    rolldownOptions: {
+      // Lib mode keeps ES output's whitespace and comments so a consumer's bundler can read pure
+      // annotations. The kit's modules are already one per element, so a consumer has little
+      // to shake, and a page loading dist/ from a CDN gets the full saving. The maps keep it readable.
+      output: { minify: true },
+    },
     lib: {
       formats: ['es'],
       entry: {

@@ -8,9 +8,9 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { GameError } from '../core/errors.js';
 import { levelBudget } from './levels.js';
-import { abortError } from './search.js';
+import { abortError } from './abort.js';
 import type { AiClient, SearchInfo, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from './types.js';
-import { createSearchService, type GameLoader, type SearchReply, type SearchService } from './worker-host.js';
+import type { GameLoader, SearchReply, SearchService } from './worker-host.js';
 
 /** Tuning numbers of the pool. */
 export const CLIENT_TUNING = {
@@ -94,6 +94,21 @@ function trustedScriptUrl(url: string): string {
 function workerFactory(spec: WorkerPoolConfig['worker']): () => Worker {
   if (typeof spec === 'function') return spec;
   return () => OriginSafeWorker(spec, { type: 'module' });
+}
+
+/**
+ * The search on the main thread, for pages where no worker can start. Loaded on first use, so
+ * the pages whose workers run (nearly all) never download the search with the element.
+ */
+function mainThreadService(loadGame: GameLoader): SearchService {
+  const service = import('./worker-host.js').then((host) => host.createSearchService(loadGame, 'main-thread'));
+  // Calls chain on one promise, so they reach the service in the order they were made.
+  return {
+    ping: () => 'pong',
+    search: (id, request, onProgress) => service.then((s) => s.search(id, request, onProgress)),
+    moveNow: (id) => void service.then((s) => s.moveNow(id)),
+    cancel: (id) => void service.then((s) => s.cancel(id)),
+  };
 }
 
 interface Job {
@@ -263,7 +278,7 @@ export class WorkerPoolClient implements AiClient {
       if (!this.mainSlot) {
         this.mainSlot = {
           worker: null,
-          api: createSearchService(this.config.loadGame, 'main-thread'),
+          api: mainThreadService(this.config.loadGame),
           generation: this.generation,
           job: null,
           answered: true,

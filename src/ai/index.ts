@@ -19,4 +19,5 @@ export type { SearchOptions, SearchOutcome, SearchTask, SliceOptions } from './s
 export { exposeSearch, createSearchService, prepareSearch, loaderOf, HOST_TUNING } from './worker-host.js';
 export type { SearchService, SearchReply, GameLoader } from './worker-host.js';
 export { ALGORITHMS, DEFAULT_ALGORITHM } from './algorithms.js';
+export { abortError } from './abort.js';
 export type { Algorithm } from './algorithms.js';

@@ -9,6 +9,8 @@
  */
 import { WIN_SCORE, type Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
+import { abortError } from './abort.js';
+import { nextMacrotask } from './macrotask.js';
 import { SlicedTask, runToEnd } from './task.js';
 import type { SearchInfo } from './types.js';
 
@@ -634,28 +636,4 @@ export async function runInSlices<M>(task: SearchTask<M>, options: SliceOptions)
   }
 }
 
-export function abortError(message = 'The AI request was cancelled.'): DOMException {
-  return new DOMException(message, 'AbortError');
-}
-
-let channel: MessageChannel | null = null;
-const waiting: (() => void)[] = [];
-
-/**
- * Resolves in a fresh macrotask. A MessageChannel avoids the 4 ms clamp of nested
- * setTimeout; Node uses setImmediate (a channel port would need ref bookkeeping).
- */
-export function nextMacrotask(): Promise<void> {
-  const g = globalThis as { setImmediate?: (f: () => void) => void };
-  if (typeof g.setImmediate === 'function') return new Promise((r) => g.setImmediate!(r));
-  if (typeof MessageChannel !== 'function') return new Promise((r) => setTimeout(r, 0));
-  if (!channel) {
-    channel = new MessageChannel();
-    channel.port1.onmessage = () => waiting.shift()?.();
-  }
-  const ch = channel;
-  return new Promise((r) => {
-    waiting.push(r);
-    ch.port2.postMessage(0);
-  });
-}
+export { nextMacrotask } from './macrotask.js';

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveElement } from 'lit';
-import { nextMacrotask } from '../ai/search.js';
+import { nextMacrotask } from '../ai/macrotask.js';
 import { emit } from './events.js';
 
 /**

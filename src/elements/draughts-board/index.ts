@@ -1,6 +1,6 @@
 /** `<draughts-board>`: importing this module defines the element. */
 import { DraughtsBoard } from './draughts-board.js';
-import { nextMacrotask } from '../../ai/search.js';
+import { nextMacrotask } from '../../ai/macrotask.js';
 
 export { DraughtsBoard };
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/events.js';

@@ -1,6 +1,6 @@
 /** `<formula-road>`: importing this module defines the element. */
 import { FormulaRoad } from './formula-road.js';
-import { nextMacrotask } from '../../ai/search.js';
+import { nextMacrotask } from '../../ai/macrotask.js';
 
 export { FormulaRoad };
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail, GameHintDetail } from '../../ui/events.js';

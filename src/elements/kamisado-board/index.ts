@@ -1,6 +1,6 @@
 /** `<kamisado-board>`: importing this module defines the element. */
 import { KamisadoBoard } from './kamisado-board.js';
-import { nextMacrotask } from '../../ai/search.js';
+import { nextMacrotask } from '../../ai/macrotask.js';
 
 export { KamisadoBoard };
 export type { KamisadoGameOverDetail } from './kamisado-board.js';

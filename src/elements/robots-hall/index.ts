@@ -1,6 +1,6 @@
 /** `<robots-hall>`: importing this module defines the element. */
 import { RobotsHall } from './robots-hall.js';
-import { nextMacrotask } from '../../ai/search.js';
+import { nextMacrotask } from '../../ai/macrotask.js';
 
 export { RobotsHall };
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail, GameHintDetail } from '../../ui/events.js';

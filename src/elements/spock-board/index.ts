@@ -1,6 +1,6 @@
 /** `<spock-board>`: importing this module defines the element. */
 import { SpockBoard } from './spock-board.js';
-import { nextMacrotask } from '../../ai/search.js';
+import { nextMacrotask } from '../../ai/macrotask.js';
 
 export { SpockBoard };
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/events.js';

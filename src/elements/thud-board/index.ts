@@ -1,6 +1,6 @@
 /** `<thud-board>`: importing this module defines the element. */
 import { ThudBoard } from './thud-board.js';
-import { nextMacrotask } from '../../ai/search.js';
+import { nextMacrotask } from '../../ai/macrotask.js';
 
 export { ThudBoard };
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail } from '../../ui/events.js';

@@ -1,0 +1,97 @@
+// Size budgets of the built library (run `vite build` first; npm test does).
+// Follows the import graph of dist/ as a browser would: an element's module and every module it
+// imports statically (lit included) load with it; modules behind import() load only on demand
+// (the main-thread search, for pages where no worker can start). The worker is counted per game:
+// its entry plus the one game module (and what that imports) a page playing that game loads into it.
+// Sizes are gzip level 9 of each file, summed: what goes over the wire, file by file.
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Budgets in KB (1024 bytes) of gzip. Issue 16 asks for 35 KB per element; the kit is not there
+ * yet (the table prints how far), so the check holds the line where it stands and a change that
+ * grows an element fails. Lower `element` as the elements shrink; never raise it.
+ */
+export const BUDGETS = { element: 60, elementTarget: 35, workerPerGame: 20 };
+
+const DIST = resolve('dist');
+const ELEMENTS = readdirSync(resolve('src/elements'));
+const GAMES = ['draughts', 'thud', 'kamisado', 'spock', 'robots', 'formula'];
+
+const gz = new Map();
+const gzipOf = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(file), { level: 9 }).length);
+  return gz.get(file);
+};
+
+/** The relative modules a built file names: static imports and re-exports, and import() calls. */
+function importsOf(file) {
+  const code = readFileSync(file, 'utf8');
+  const at = (spec) => resolve(dirname(file), spec);
+  const staticRe = /(?:\bimport|\bexport)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+  const dynamicRe = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+  return {
+    static: [...code.matchAll(staticRe)].map((m) => at(m[1])),
+    dynamic: [...code.matchAll(dynamicRe)].map((m) => at(m[1])),
+  };
+}
+
+/** Every file `entry` loads through static imports, entry included. */
+function staticClosure(entry, seen = new Set()) {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  for (const dep of importsOf(entry).static) staticClosure(dep, seen);
+  return seen;
+}
+
+const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+const failures = [];
+const rows = [];
+for (const tag of ELEMENTS) {
+  const loaded = staticClosure(join(DIST, `${tag}.js`));
+  // On demand: what the loaded files import() and do not already hold, with its own static imports.
+  const onDemand = new Set();
+  for (const f of loaded) for (const d of importsOf(f).dynamic) for (const g of staticClosure(d)) if (!loaded.has(g)) onDemand.add(g);
+  const gameModules = [...onDemand].filter((f) => GAMES.some((g) => relative(DIST, f).startsWith(`${g}-`)));
+  const fallback = [...onDemand].filter((f) => !gameModules.includes(f));
+  const size = sum(loaded);
+  const verdict = size > BUDGETS.element * 1024 ? 'OVER' : size > BUDGETS.elementTarget * 1024 ? `+${kb(size - BUDGETS.elementTarget * 1024)} to target` : 'ok';
+  rows.push([tag, kb(size), String(loaded.size), kb(sum(fallback)), verdict]);
+  if (size > BUDGETS.element * 1024) failures.push(`<${tag}> loads ${kb(size)} KB gzip, over its ${BUDGETS.element} KB budget`);
+}
+
+const workerEntry = readdirSync(join(DIST, 'assets')).find((f) => /^ai\.worker-[\w-]+\.js$/.test(f));
+if (!workerEntry) failures.push('no ai.worker-*.js in dist/assets');
+const workerRows = [];
+if (workerEntry) {
+  const entry = join(DIST, 'assets', workerEntry);
+  const runtime = staticClosure(entry);
+  for (const game of GAMES) {
+    const chunk = importsOf(entry).dynamic.find((f) => relative(join(DIST, 'assets'), f).startsWith(`${game}-`));
+    if (!chunk) {
+      failures.push(`the worker loads no ${game} module`);
+      continue;
+    }
+    const own = [...staticClosure(chunk)].filter((f) => !runtime.has(f));
+    const total = sum(runtime) + sum(own);
+    workerRows.push([game, kb(sum(runtime)), kb(sum(own)), kb(total), total <= BUDGETS.workerPerGame * 1024 ? 'ok' : 'OVER']);
+    if (total > BUDGETS.workerPerGame * 1024) failures.push(`the ${game} worker loads ${kb(total)} KB gzip, over its ${BUDGETS.workerPerGame} KB budget`);
+  }
+}
+
+function table(head, body) {
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log([line(head), line(widths.map((w) => '─'.repeat(w))), ...body.map(line)].join('\n'));
+}
+console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
+table(['element', 'loads', 'files', 'on demand: main-thread search', 'budget'], rows);
+console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB:`);
+table(['game', 'runtime', 'game code', 'total', 'budget'], workerRows);
+if (failures.length) {
+  console.error(`\n✖ ${failures.join('\n✖ ')}`);
+  process.exit(1);
+}

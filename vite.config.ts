@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const here = import.meta.dirname;
 // One library entry per element folder (src/elements/<tag>/index.ts defines <tag>).
@@ -21,7 +22,7 @@ function demoIncludes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [demoIncludes()],
+  plugins: [demoIncludes(), minifyCssTemplatesPlugin()],
   root: resolve(here, 'demo'),
   server: { host: '127.0.0.1', port: 5173, open: false, fs: { allow: [here] } },
   preview: { host: '127.0.0.1', port: 4173 },

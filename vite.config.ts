@@ -11,6 +11,33 @@ const elementEntries = Object.fromEntries(
   readdirSync(resolve(here, 'src/elements')).map((tag) => [tag, resolve(here, 'src/elements', tag, 'index.ts')]),
 );
 
+/**
+ * The library build's worker: kit-worker.dist.ts in kit-worker.ts's place (the worker is the entry
+ * `ai.worker`, not bundled into an asset), and its call written back as the plain literal an app's
+ * bundler recognises (see kit-worker.dist.ts).
+ */
+function libWorker(): Plugin {
+  let lib = false;
+  return {
+    name: 'octarine-lib-worker',
+    apply: 'build',
+    // Before Vite's own resolver, which would find kit-worker.ts first.
+    enforce: 'pre',
+    configResolved(config) {
+      lib = Boolean(config.build.lib);
+    },
+    async resolveId(source, importer) {
+      if (!lib || source !== './kit-worker.js' || !importer?.startsWith(resolve(here, 'src/engines'))) return null;
+      return resolve(here, 'src/engines/kit-worker.dist.ts');
+    },
+    renderChunk(code) {
+      if (!lib) return null;
+      const literal = code.replace(/new URL\((["'`])\.\/ai\.worker\.js\1\s*\+\s*(["'`])\2\s*,/g, 'new URL("./ai.worker.js",');
+      return literal === code ? null : { code: literal, map: null };
+    },
+  };
+}
+
 /** `<!--#include blog/thud.html -->` in a demo page is replaced by that file (each game writes its own section). */
 function demoIncludes(): Plugin {
   return {
@@ -22,7 +49,7 @@ function demoIncludes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [demoIncludes(), minifyCssTemplatesPlugin()],
+  plugins: [demoIncludes(), minifyCssTemplatesPlugin(), libWorker()],
   root: resolve(here, 'demo'),
   server: { host: '127.0.0.1', port: 5173, open: false, fs: { allow: [here] } },
   preview: { host: '127.0.0.1', port: 4173 },
@@ -43,13 +70,15 @@ export default defineConfig({
       // Lib mode keeps ES output's whitespace and comments so a consumer's bundler can read pure
       // annotations. The kit's modules are already one per element, so a consumer has little
       // to shake, and a page loading dist/ from a CDN gets the full saving. The maps keep it readable.
-      output: { minify: true },
+      // `Worker` keeps its name: the worker call in dist/ stays the literal an app's bundler rewrites.
+      output: { minify: { compress: true, mangle: { reserved: ['Worker'] }, codegen: true } },
     },
     lib: {
       formats: ['es'],
       entry: {
         octarine: resolve(here, 'src/index.ts'),
         engines: resolve(here, 'src/engines/index.ts'),
+        'ai.worker': resolve(here, 'src/engines/ai.worker.ts'),
         ...elementEntries,
       },
     },

@@ -7,7 +7,7 @@
  * the highest level matched (default 7), `BENCH_SPOCK_PARTS` a comma list of the parts
  * to run (`time,duel,levels,win2`; default all).
  */
-import { ALGORITHMS } from '../src/ai/algorithms.js';
+import { ALGORITHMS, type Algorithm } from '../src/ai/algorithms.js';
 import { levelBudget } from '../src/ai/levels.js';
 import { TranspositionTable } from '../src/ai/search.js';
 import type { AnyGame } from '../src/core/game.js';
@@ -42,10 +42,12 @@ const POSITIONS: string[][] = [
 
 const table = new TranspositionTable(20);
 const game = spock as unknown as AnyGame;
+/** Every algorithm, loaded once up front, so that `pick` stays synchronous. */
+const STARTS: Record<string, Algorithm> = Object.fromEntries(await Promise.all(Object.entries(ALGORITHMS).map(async ([name, load]) => [name, await load()])));
 
 function pick(algorithm: string, state: SpockState, level: number, seed: number): SpockMove {
   const b = levelBudget(level);
-  const task = ALGORITHMS[algorithm](game, state, { ...b, tt: table, seed });
+  const task = STARTS[algorithm](game, state, { ...b, tt: table, seed });
   while (!task.step(Infinity));
   return task.result.bestMove as SpockMove;
 }

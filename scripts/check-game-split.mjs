@@ -64,16 +64,16 @@ try {
   const scripts = [...new Set(served.filter((f) => f.endsWith('.js')))];
   const names = scripts.map((f) => relative(DIST, f));
   console.log(`  scripts fetched: ${names.join(', ')}`);
-  const fromWorker = names.filter((n) => n.startsWith('assets/'));
-  const missedByPage = scripts.filter((f) => !seenByPage.some((u) => u.endsWith(`/${relative(DIST, f)}`)));
-  console.log(`  (page 'request' events ${missedByPage.length ? 'missed' : 'included'} the worker's ${fromWorker.length} scripts)`);
-  check(fromWorker.some((n) => /ai\.worker/.test(n)), 'the AI worker was fetched');
+  // The worker shares the page's modules (dist/ai.worker.js imports the same draughts chunk), so the
+  // server's list covers both; the client's mode says the move came from the worker.
+  check(names.includes('ai.worker.js'), 'the AI worker was fetched');
+  check((await page.evaluate(() => document.querySelector('draughts-board')?.aiClient?.mode)) === 'worker', 'the computer thought in the worker');
   for (const f of scripts) {
     const found = gamesIn(await readFile(f, 'utf8')).filter((g) => g !== 'draughts');
     check(found.length === 0, `${relative(DIST, f)} holds no other game${found.length ? ` (found ${found.join(', ')})` : ''}`);
   }
-  const workerText = (await Promise.all(scripts.filter((f) => relative(DIST, f).startsWith('assets/')).map((f) => readFile(f, 'utf8')))).join('\n');
-  check(gamesIn(workerText).includes('draughts'), "the worker's scripts hold draughts (the one game it needs)");
+  const fetchedText = (await Promise.all(scripts.map((f) => readFile(f, 'utf8')))).join('\n');
+  check(gamesIn(fetchedText).includes('draughts'), 'the scripts fetched hold draughts (the one game the page plays)');
 } finally {
   await browser.close();
   server.close();

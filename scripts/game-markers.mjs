@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 /** A message from each game's rules (src/games/<game>), written by no shared or element code. */
 export const GAME_MARKERS = {
   draughts: 'is not a draughts variant',
-  thud: 'Thud has no option',
+  thud: 'trollCapture must be',
   kamisado: 'is not a Kamisado move',
   spock: 'is not a Spock move',
   robots: 'is not a disintegration token',

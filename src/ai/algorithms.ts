@@ -6,16 +6,18 @@
  */
 import type { AnyGame } from '../core/game.js';
 import { startSearch, type SearchOptions, type SearchTask } from './search.js';
-import { startMcts } from './mcts.js';
-import { startExpectimax } from './expectimax.js';
 
 /** Starts a search of `state`; `options` carry the level's budget (depth, nodes, time) and the seed. */
 export type Algorithm = (game: AnyGame, state: unknown, options: SearchOptions) => SearchTask<unknown>;
 
-export const ALGORITHMS: Record<string, Algorithm> = {
-  alphabeta: startSearch,
-  mcts: startMcts,
-  expectimax: startExpectimax,
+/**
+ * Each algorithm by name, loaded on first use: a worker playing Thud or draughts (alpha-beta)
+ * never downloads the Monte Carlo or the expectimax search.
+ */
+export const ALGORITHMS: Readonly<Record<string, () => Promise<Algorithm>>> = {
+  alphabeta: async () => startSearch,
+  mcts: () => import('./mcts.js').then((m) => m.startMcts),
+  expectimax: () => import('./expectimax.js').then((m) => m.startExpectimax),
 };
 
 export const DEFAULT_ALGORITHM = 'alphabeta';

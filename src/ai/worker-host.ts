@@ -107,7 +107,9 @@ export function createSearchService(
         if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
           throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
         }
-        const task = ALGORITHMS[algorithm](game, state, {
+        const start = await ALGORITHMS[algorithm]();
+        if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
+        const task = start(game, state, {
           maxDepth: budget.maxDepth,
           maxNodes: budget.maxNodes,
           timeMs: budget.timeMs,

@@ -3,15 +3,11 @@
  * (`ai.worker.ts`) and its lazy game loader. Imports only `loaders.ts` from here, never
  * the registry: an element bundle must not carry the other five games.
  */
-import { OriginSafeWorker, WorkerPoolClient, type AiConfig, type WorkerPoolConfig } from '../ai/client.js';
+import { WorkerPoolClient, type AiConfig, type WorkerPoolConfig } from '../ai/client.js';
+import { kitWorker } from './kit-worker.js';
 import { loadGame } from './loaders.js';
 
-/** Starts the kit's AI worker (also from a page on another origin than the kit's). */
-export function kitWorker(): Worker {
-  // Shadowing `Worker` keeps the literal `new Worker(new URL(...))` that bundlers rewrite.
-  const Worker = OriginSafeWorker as unknown as typeof globalThis.Worker;
-  return new Worker(new URL('./ai.worker.ts', import.meta.url), { type: 'module' });
-}
+export { kitWorker } from './kit-worker.js';
 
 let shared: WorkerPoolClient | null = null;
 let sharedConfig: AiConfig = {};

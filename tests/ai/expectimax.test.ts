@@ -55,8 +55,8 @@ function gambleGame(rounds: number): Game<Gamble, string> & { chance(s: Gamble, 
 }
 
 describe('expectimax (src/ai/expectimax.ts)', () => {
-  it('is registered as an algorithm', () => {
-    expect(ALGORITHMS.expectimax).to.equal(startExpectimax);
+  it('is registered as an algorithm', async () => {
+    expect(await ALGORITHMS.expectimax()).to.equal(startExpectimax);
   });
 
   it('maximises the expectation over chance outcomes', () => {

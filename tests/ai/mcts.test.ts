@@ -9,8 +9,8 @@ import { fourByFour, tictactoe, type TttState } from './fixtures/tictactoe.js';
 const at = (position: string): TttState => tictactoe.setup({ position });
 
 describe('ai/mcts', () => {
-  it('is registered as an algorithm', () => {
-    expect(ALGORITHMS.mcts).to.equal(startMcts);
+  it('is registered as an algorithm', async () => {
+    expect(await ALGORITHMS.mcts()).to.equal(startMcts);
   });
 
   it('takes a win in one at once', () => {

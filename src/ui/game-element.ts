@@ -202,7 +202,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     return this.session.legalMoves();
   }
 
-  /** Plays a move in any notation the game accepts; returns its canonical text. Throws a `GameError` after reporting it. */
+  /**
+   * Plays a move in any notation the game accepts; returns its canonical text. Throws a `GameError` after reporting it.
+   * @param move - The move as text in the game's notation, e.g. `32-28`, `c3:e5`, `T g7-g6` or `xW xN SW`.
+   */
   play(move: string): string {
     // Only text reaches the rules: a move value, number or object from a page is no move.
     if (typeof move !== 'string') throw this.fail(new GameError('bad-move', `play() takes a move as text in the game's notation; got ${shown(move)}.`), 'bad-move');
@@ -234,7 +237,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     return this.gameCtl.forward(this.mode === 'vs-computer' ? this.side : null);
   }
 
-  /** Shows the position after `ply` moves (0 = the start); the line is kept, so next and redo return. */
+  /**
+   * Shows the position after `ply` moves (0 = the start); the line is kept, so next and redo return.
+   * @param ply - A whole number of moves from the start, 0 up to the length of the line.
+   */
   goTo(ply: number): void {
     try {
       this.gameCtl.goTo(ply);
@@ -277,7 +283,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     }
   }
 
-  /** Replaces the game with a record; on bad input the game is kept and the error reported and thrown. */
+  /**
+   * Replaces the game with a record; on bad input the game is kept and the error reported and thrown.
+   * @param text - A game record as `exportGame()` writes it (PDN for draughts, the tagged record of the other games).
+   */
   importGame(text: string): void {
     try {
       this.gameCtl.importGame(text);

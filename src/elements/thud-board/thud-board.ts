@@ -70,11 +70,11 @@ const THUD_OPTIONS = {
  *
  * @cssprop --thud-dwarf - Fill of the dwarfs.
  * @cssprop --thud-dwarf-edge - Outline of the dwarfs.
- * @cssprop --thud-helmet - The dwarfs' helmets.
+ * @cssprop --thud-helmet - Colour of the dwarfs' helmets.
  * @cssprop --thud-troll - Fill of the trolls.
  * @cssprop --thud-troll-edge - Outline of the trolls.
- * @cssprop --thud-stone - The Thudstone.
- * @cssprop --thud-rock - The Rock.
+ * @cssprop --thud-stone - Colour of the Thudstone, classic Thud's fixed centre square.
+ * @cssprop --thud-rock - Colour of the Rock (the ball in Koom Valley football).
  * @cssprop --thud-preview - Lines of the move preview (hurl/shove line, path).
  */
 export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {

@@ -15,6 +15,7 @@ export type GameErrorCode =
 
 /** An error a user can act on: a code for programs and one plain sentence for people. */
 export class GameError extends Error {
+  /** What went wrong, for code to act on; `message` says it in a sentence. */
   readonly code: GameErrorCode;
   constructor(code: GameErrorCode, message: string) {
     super(message);
@@ -23,6 +24,7 @@ export class GameError extends Error {
   }
 }
 
+/** Whether `e` is a `GameError`, judged by name and code, so one rebuilt from a worker's reply counts too. */
 export function isGameError(e: unknown): e is GameError {
   return e instanceof Error && typeof (e as GameError).code === 'string' && e.name === 'GameError';
 }

@@ -11,6 +11,7 @@ import type { LevelLadder } from './levels.js';
 
 /** How a game ended. `winner` is a side name, or `null` for a draw. */
 export interface Outcome {
+  /** The winning side's name; `null` for a draw. */
   readonly winner: string | null;
   /** Machine-readable reason, e.g. `no-moves`, `repetition`, `king-moves`, `agreement`. */
   readonly reason: string;
@@ -22,11 +23,13 @@ export interface SetupOptions {
   readonly variant?: string;
   /** Starting position in the game's position notation; the variant's initial position when omitted. */
   readonly position?: string;
+  /** The game's own options, named in `Game.optionNames`. */
   readonly [option: string]: unknown;
 }
 
 /** A parsed game record (PDN for draughts, the game's own record format otherwise). */
 export interface GameRecord {
+  /** The rules variant the record is played under. */
   readonly variant: string;
   /** Set-up position when the game did not start from the initial one. */
   readonly position?: string;
@@ -34,6 +37,7 @@ export interface GameRecord {
   readonly moves: readonly string[];
   /** Result tag when the record has one (`1-0`, `0-1`, `1/2-1/2`, `*`). */
   readonly result?: string;
+  /** The record's header tags (PDN `[Event "…"]` and the like), by name. */
   readonly tags: Readonly<Record<string, string>>;
   /** Comments by ply index (0 = before the first move), kept where the format allows. */
   readonly comments?: Readonly<Record<number, string>>;
@@ -43,13 +47,17 @@ export interface GameRecord {
 
 /** What `exportRecord` needs to write a game. */
 export interface RecordInput {
+  /** The rules variant of the game. */
   readonly variant: string;
   /** Set-up position, or undefined when the game started from the variant's initial position. */
   readonly position?: string;
   /** Canonical move strings, in order. */
   readonly moves: readonly string[];
+  /** The result to write, or `null` for a game still going on. */
   readonly outcome: Outcome | null;
+  /** Header tags to write, by name. */
   readonly tags?: Readonly<Record<string, string>>;
+  /** Comments to write, by ply (0: before the first move). */
   readonly comments?: Readonly<Record<number, string>>;
   /** Game-specific set-up options in force (from `Game.options`), for the record's tags. */
   readonly options?: Readonly<Record<string, unknown>>;
@@ -57,16 +65,24 @@ export interface RecordInput {
 
 /** One outcome of a chance event (`Game.chance`): its probability and the state it leads to. */
 export interface ChanceOutcome<S> {
+  /** Its chance, from 0 to 1. */
   readonly probability: number;
+  /** The state that outcome leads to. */
   readonly state: S;
 }
 
+/**
+ * A game's rules as pure functions over immutable states `S` and moves `M` (see the file's head);
+ * `createGame` wraps one in a `GameSession`.
+ */
 export interface Game<S, M> {
   /** Registry name, as in `createGame(name)`. */
   readonly name: string;
   /** The game's name in prose ("Thud", "Formula 1"), for messages. */
   readonly title: string;
+  /** The names of its rules variants. */
   readonly variants: readonly string[];
+  /** The variant `setup` plays when given none. */
   readonly defaultVariant: string;
   /**
    * Set-up options `setup` reads besides the ones every game takes (`variant`, `position`).
@@ -78,6 +94,7 @@ export interface Game<S, M> {
 
   /** Builds the starting state. Throws `GameError` (`unknown-variant`, `bad-position`, …) on bad input. */
   setup(options?: SetupOptions): S;
+  /** The variant `state` is played under. */
   variant(state: S): string;
   /** Side to move. */
   turn(state: S): string;
@@ -92,6 +109,7 @@ export interface Game<S, M> {
   formatMove(state: S, move: M): string;
   /** Parses any accepted notation of a legal move; throws `GameError` (`bad-move` or `illegal-move`). */
   parseMove(state: S, text: string): M;
+  /** The position in the game's position notation (FEN for draughts), as `setup({ position })` reads it. */
   formatPosition(state: S): string;
 
   /** 32-bit Zobrist-style key of the position (placement and side to move at least). */
@@ -190,7 +208,9 @@ export interface Game<S, M> {
 
   /** Leaf count at `depth`, counted with the rules' move identity (bulk counting allowed). */
   perft?(state: S, depth: number): number;
+  /** Writes a game in the game's record format (PDN for draughts). */
   exportRecord?(input: RecordInput): string;
+  /** Reads a record written by `exportRecord` (or by hand); throws `GameError('bad-record')`. */
   importRecord?(text: string): GameRecord;
   /**
    * Optional: the moves of a line written by hand (an element's `moves` attribute), one string

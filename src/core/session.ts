@@ -21,6 +21,7 @@ interface LineEntry<S, M> {
  * different move from an earlier point" are cursor moves and a truncation.
  */
 export class GameSession<S = unknown, M = unknown> {
+  /** The rules this session plays. */
   readonly game: AnyGame;
   private line: LineEntry<S, M>[];
   private cursor = 0;
@@ -44,18 +45,23 @@ export class GameSession<S = unknown, M = unknown> {
   get state(): S {
     return this.line[this.cursor].state;
   }
+  /** The state the game started from. */
   get startState(): S {
     return this.line[0].state;
   }
+  /** The rules variant being played. */
   get variant(): string {
     return this.game.variant(this.state);
   }
+  /** The current position in the game's position notation (FEN for draughts). */
   get position(): string {
     return this.game.formatPosition(this.state);
   }
+  /** The starting position in the game's position notation. */
   get startPosition(): string {
     return this.game.formatPosition(this.line[0].state);
   }
+  /** The side to move. */
   get turn(): string {
     return this.game.turn(this.state);
   }
@@ -67,6 +73,7 @@ export class GameSession<S = unknown, M = unknown> {
   get length(): number {
     return this.line.length - 1;
   }
+  /** How the game ended at the current ply, or `null` while it goes on. */
   get result(): Outcome | null {
     if (this.manualEnd && this.manualEnd.ply === this.cursor) return this.manualEnd.outcome;
     return this.game.outcome(this.state) as Outcome | null;
@@ -87,9 +94,11 @@ export class GameSession<S = unknown, M = unknown> {
   get previousState(): S | undefined {
     return this.cursor > 0 ? this.line[this.cursor - 1].state : undefined;
   }
+  /** The state after `ply` moves of the line (0: the start). */
   stateAt(ply: number): S {
     return this.line[ply].state;
   }
+  /** The move that led to ply `ply` (undefined at 0). */
   moveAt(ply: number): M | undefined {
     return this.line[ply]?.move;
   }
@@ -151,6 +160,7 @@ export class GameSession<S = unknown, M = unknown> {
     this.cursor--;
     return text;
   }
+  /** Plays again the move `undo` took back and returns its notation; `null` when there is none. */
   redo(): string | null {
     if (this.cursor >= this.line.length - 1) return null;
     this.cursor++;
@@ -188,6 +198,7 @@ export class GameSession<S = unknown, M = unknown> {
     return { ...rest, ...(this.game.options?.(this.line[0].state) ?? {}) };
   }
 
+  /** Leaf count of the move tree `depth` plies below the current position. */
   perft(depth: number): number {
     if (!Number.isInteger(depth) || depth < 0) throw new GameError('bad-option', 'Perft depth must be a whole number ≥ 0.');
     if (this.game.perft) return this.game.perft(this.state, depth);

@@ -28,4 +28,5 @@ export { GameSession, genericPerft } from '../core/session.js';
 export type { SessionOptions } from '../core/session.js';
 export { GameError, isGameError } from '../core/errors.js';
 export type { GameErrorCode } from '../core/errors.js';
-export type { Game, AnyGame, Outcome, SetupOptions, GameRecord } from '../core/game.js';
+export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome } from '../core/game.js';
+export type { LevelBudget, LevelLadder } from '../core/levels.js';

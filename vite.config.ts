@@ -67,6 +67,8 @@ export default defineConfig({
     sourcemap: true,
     minify: true,
     rolldownOptions: {
+      // Its note on slow plugins reads as a warning in every build, and on a busy machine says only that it is busy.
+      checks: { bundlerTimings: false },
       // Lib mode keeps ES output's whitespace and comments so a consumer's bundler can read pure
       // annotations. The kit's modules are already one per element, so a consumer has little
       // to shake, and a page loading dist/ from a CDN gets the full saving. The maps keep it readable.

@@ -8,10 +8,12 @@
 // file is in the tarball, and a strict TypeScript consumer compiles against the published types.
 // No console error or warning, failed request or `game-error` is allowed on any page.
 //
-//   node scripts/check-consumer.mjs [--keep] [--tarball=path/to/octarine-x.y.z.tgz]
+//   node scripts/check-consumer.mjs [--keep] [--built] [--tarball=path/to/octarine-x.y.z.tgz]
 //
 // --keep leaves the temp folder (its path is printed); --tarball uses that tarball instead of running
-// `npm pack` (and its build). Prints a table; exits 1 on any failure.
+// `npm pack` (and its build); --built packs dist/ as it is (`npm run build` ran first: npm test does,
+// and the other checks read dist/ meanwhile, which a second build would replace under them).
+// Prints a table; exits 1 on any failure.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -26,6 +28,7 @@ const FIXTURE = join(ROOT, 'tests/consumer/app');
 const args = process.argv.slice(2);
 const keep = args.includes('--keep');
 const givenTarball = args.find((a) => a.startsWith('--tarball='))?.slice('--tarball='.length);
+const built = args.includes('--built');
 /** How long one page step may wait (a level-1 reply takes well under a second). */
 const STEP_MS = 15_000;
 
@@ -92,13 +95,14 @@ try {
   } else {
     const packDir = join(temp, 'pack');
     await mkdir(packDir);
-    await timed('npm pack (its prepack builds)', () => run('npm', ['pack', '--pack-destination', packDir], { cwd: ROOT })).catch((e) =>
+    const packArgs = ['pack', '--pack-destination', packDir, ...(built ? ['--ignore-scripts'] : [])];
+    await timed(built ? 'npm pack (of the build in dist/)' : 'npm pack (its prepack builds)', () => run('npm', packArgs, { cwd: ROOT })).catch((e) =>
       stop('pack', 'npm pack', e.message),
     );
     const name = (await readdir(packDir)).find((f) => f.endsWith('.tgz'));
     if (!name) stop('pack', 'npm pack', `no .tgz in ${packDir}`);
     await rename(join(packDir, name), tarball);
-    check('pack', 'npm pack (prepack: vite build + tsc declarations)', true, name);
+    check('pack', built ? 'npm pack of dist/ as built' : 'npm pack (prepack: vite build + tsc declarations)', true, name);
   }
   const pkg = JSON.parse(await readFile(join(app, 'package.json'), 'utf8'));
   pkg.dependencies = { octarine: 'file:octarine.tgz', ...pkg.dependencies };

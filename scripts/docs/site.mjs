@@ -291,9 +291,11 @@ function elementPage(decl, manifest, root = '../') {
 <div class="description">${linkRules(markdown(decl.description ?? ''), root)}</div>
 ${rulesLinks}
 <section aria-labelledby="load"><h2 id="load">Load it</h2>
-<p>From a page, as a module (this site loads <code>lib/${tag}.js</code>, the library’s <code>vite build</code>):</p>
-<pre><code>${esc(`<script type="module" src="https://cdn.example/octarine/dist/${tag}.js"></script>\n${markup(tag, [], '')}`)}</code></pre>
-<p>From npm: <code>npm install octarine</code>, then <code>import 'octarine/${tag}';</code>.</p></section>
+<p>The package is not on npm yet. Build it (<code>npm run build</code> writes <code>dist/</code>; this site loads the same build from <code>lib/</code>),
+put <code>dist/</code> on any static host, and load the element as a module:</p>
+<pre><code>${esc(`<script type="module" src="https://your-host.example/octarine/dist/${tag}.js"></script>\n${markup(tag, [], '')}`)}</code></pre>
+<p>In an app with a bundler: <code>npm pack</code> in the kit, <code>npm install ./octarine-0.1.0.tgz</code> in the app, then
+<code>import 'octarine/${tag}';</code>. Once the package is published, <code>npm install octarine</code> does the same.</p></section>
 <nav class="toc" aria-label="On this page">${toc}</nav>
 ${examplesSection(tag)}
 ${referenceTable('attributes', 'Attributes', 'Attributes can change at any time; a bad value is refused with a <code>game-error</code> event and the last good value kept.', ['Attribute', 'Meaning'], attributes)}
@@ -339,8 +341,9 @@ function indexPage(manifest) {
 <h1>octarine</h1>
 <p class="lead">Board-game web components. Drop one element into any page and get a complete game — the board, the rules,
 mouse, touch and keyboard play, and a computer opponent that thinks in a Web Worker so the page never freezes.</p>
-<pre><code>${esc('<script type="module" src="https://cdn.example/octarine/dist/octarine.js"></script>\n<draughts-board variant="russian" level="4" side="white"></draughts-board>')}</code></pre>
-<p>Or from npm: <code>npm install octarine</code>, then <code>import 'octarine/draughts-board';</code>. Every element
+<pre><code>${esc('<script type="module" src="https://your-host.example/octarine/dist/octarine.js"></script>\n<draughts-board variant="russian" level="4" side="white"></draughts-board>')}</code></pre>
+<p><code>dist/</code> is the kit's build (<code>npm run build</code>), on any static host; in an app with a bundler, install the packed
+build (<code>npm pack</code>) and <code>import 'octarine/draughts-board';</code>. The package is not on npm yet. Every element
 speaks English, Russian, French and Polish (<code>lang</code>), comes in light, dark and wood themes (<code>theme</code>),
 can show a read-only diagram (<code>readonly</code>, <code>position</code>, <code>moves</code>), and reports what happens
 through events (<code>game-move</code>, <code>game-over</code>, <code>game-error</code>…).</p>
@@ -449,7 +452,7 @@ function apiPage(engines) {
   const body = `<h1>The headless API: <code>octarine/engines</code></h1>
 <p class="lead">The rules without a board — for a build script that checks a puzzle, a server that validates moves,
 or a bot. The same code runs in Node and in browsers, with no DOM and no worker.</p>
-<pre><code>${esc(`// npm install octarine\nimport { createGame } from 'octarine/engines';\n\n// or, in a page, from the built library:\nimport { createGame } from 'https://cdn.example/octarine/dist/engines.js';`)}</code></pre>
+<pre><code>${esc(`// in an app that installed the packed kit (npm pack; not on npm yet):\nimport { createGame } from 'octarine/engines';\n\n// or, in a page, from the built library (dist/ on any static host):\nimport { createGame } from 'https://your-host.example/octarine/dist/engines.js';`)}</code></pre>
 <nav class="toc" aria-label="On this page"><a href="#reference">Reference</a><a href="#games">Games and options</a><a href="#errors">Errors</a><a href="#snippets">Runnable snippets</a></nav>
 <section aria-labelledby="reference"><h2 id="reference">Reference</h2>
 <div class="table-wrap"><table class="ref"><thead><tr><th scope="col">Export</th><th scope="col">Meaning</th></tr></thead><tbody>

@@ -1,12 +1,16 @@
 import { expect } from '@open-wc/testing';
+import { wrap } from 'comlink';
 import { WorkerPoolClient, type WorkerPoolConfig } from '../../src/ai/client.js';
 import { levelBudget } from '../../src/ai/levels.js';
 import type { SearchRequest } from '../../src/ai/types.js';
+import type { SearchService } from '../../src/ai/worker-host.js';
+import { SEARCH_TUNING } from '../../src/ai/search.js';
 import { isGameError } from '../../src/core/errors.js';
 import { configureAi, defaultAiClient, kitWorker } from '../../src/engines/ai.js';
 import { loadGame } from '../../src/engines/loaders.js';
 import { fixtureLoader } from './fixtures/registry.js';
 import { rejection } from './fixtures/rejection.js';
+import { fourByFour } from './fixtures/tictactoe.js';
 
 const testWorker = (): Worker => new Worker(new URL('./fixtures/test.worker.ts', import.meta.url), { type: 'module' });
 const brokenWorker = (): Worker => new Worker(new URL('./fixtures/crash.worker.ts', import.meta.url), { type: 'module' });
@@ -39,7 +43,9 @@ describe('ai/client', () => {
 
   it('gives the same move for the same request and seed, through the worker', async () => {
     const c = make({ worker: testWorker });
-    const req: SearchRequest = { game: 'ttt', setup: {}, moves: [], level: 7, seed: 11 };
+    // Six winning moves tie here and the seed picks one. The search ends by itself (~700 nodes), far
+    // inside the level's time: one cut by the clock (a busy machine) would rightly differ.
+    const req: SearchRequest = { game: 'ttt', setup: {}, moves: ['b2', 'b1'], level: 7, seed: 11 };
     const [a, b] = await Promise.all([c.think(req).result, c.think(req).result]);
     expect(b.move).to.equal(a.move);
     expect(b.nodes).to.equal(a.nodes);
@@ -198,11 +204,24 @@ describe('ai/client', () => {
   });
 
   it('gives up with ai-failed when a worker stops answering twice', async () => {
+    // Workers that have loaded (each answered a ping): their start-up, slow on a busy machine, stays out
+    // of the short grace given here. One that was still loading would count as "no workers here", not as
+    // a try of the request, and two of those would send the search to the main thread.
+    const ready = await Promise.all([0, 1].map(async () => {
+      const w = testWorker();
+      await wrap<SearchService>(w).ping();
+      return w;
+    }));
     let calls = 0;
-    const c = make({ worker: () => (calls++, testWorker()), answerGraceMs: 300 });
+    const c = make({
+      worker: () => ready[calls++] ?? testWorker(),
+      // A game that never answers must never run on the page itself: it would freeze it.
+      loadGame: (name) => (name === 'hang' ? Promise.reject(new Error('not on the main thread')) : fixtureLoader(name)),
+      answerGraceMs: 300,
+    });
     const err = await rejection(c.think({ game: 'hang', setup: {}, moves: [], level: 1 }).result);
     expect(isGameError(err) && err.code).to.equal('ai-failed');
-    expect(calls).to.equal(2);
+    expect(calls, 'the request tried on two workers').to.equal(2);
     // The pool still works afterwards.
     expect((await c.think(winInOne).result).move).to.equal('c3');
   });
@@ -221,13 +240,25 @@ describe('ai/client', () => {
     // The page's own timers must keep running between slices while the computer thinks.
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
+    const budget = levelBudget(4);
     const r = await c.think({ ...long, level: 4 }).result;
     clearInterval(timer);
     await new Promise((res) => setTimeout(res, 50));
     observer.disconnect();
     expect(r.where).to.equal('main-thread');
-    expect(r.move).to.be.a('string');
-    expect(r.nodes).to.be.greaterThan(2000); // the search really ran for a while...
+    const start = fourByFour.setup();
+    expect(fourByFour.moves(start).map((m) => fourByFour.formatMove(start, m))).to.include(r.move); // a legal move...
+    expect(r.depth).to.be.at.least(1);
+    // ...from a search that ran until one of its level's limits stopped it (how far it got depends on
+    // the machine's speed; that it stopped for a reason does not)...
+    const { checkInterval, softNodeShare, softTimeShare } = SEARCH_TUNING;
+    expect(r.nodes).to.be.greaterThan(0).and.at.most(budget.maxNodes + checkInterval);
+    expect(
+      r.depth >= budget.maxDepth || r.nodes >= budget.maxNodes * softNodeShare || r.timeMs >= budget.timeMs * softTimeShare,
+      `stopped at depth ${r.depth}, ${r.nodes} nodes, ${r.timeMs} ms`,
+    ).to.equal(true);
+    // ...and not long after its time was up (a slice, and the page's turn: generous for a loaded machine)...
+    expect(r.timeMs).to.be.lessThan(budget.timeMs + 1000);
     expect(ticks).to.be.greaterThan(1); // ...in slices, the page getting its turn between them...
     expect(longTasks.filter((d) => d > 250)).to.deep.equal([]); // ...without freezing the page (generous bound)
     expect(c.mode).to.equal('main-thread');

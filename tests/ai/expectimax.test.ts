@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { ALGORITHMS } from '../../src/ai/algorithms.js';
 import { expectimaxBest, expectimaxTurns, startExpectimax } from '../../src/ai/expectimax.js';
 import { runInSlices } from '../../src/ai/search.js';

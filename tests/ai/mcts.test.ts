@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { ALGORITHMS } from '../../src/ai/algorithms.js';
 import { mctsBest, startMcts } from '../../src/ai/mcts.js';
 import { runInSlices } from '../../src/ai/search.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { searchBest, TranspositionTable } from '../../src/ai/search.js';
 import { levelBudget, LEVEL_BUDGETS, type LevelLadder } from '../../src/ai/levels.js';
 import { isGameError } from '../../src/core/errors.js';

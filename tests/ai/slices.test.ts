@@ -50,7 +50,9 @@ describe('ai/search in slices', () => {
       if (running) setTimeout(tick, 0);
     };
     setTimeout(tick, 0);
-    const task = startSearch(fourByFour, fourByFour.setup(), { timeMs: 300 });
+    // A budget of work, not of time: on a busy machine the search takes longer and still yields between
+    // its slices, where a fixed time would hold fewer slices (and fewer chances for the timer) than asked.
+    const task = startSearch(fourByFour, fourByFour.setup(), { maxNodes: 100_000 });
     const r = await runInSlices(task, { sliceMs: 8 });
     running = false;
     expect(r.move).to.be.a('string');

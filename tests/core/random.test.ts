@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { Lcg, mulberry32 } from '../../src/core/index.js';
 
 describe('core/random', () => {

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { isMoveNumberOrResult, splitMoveLine } from '../../src/core/record.js';
 
 describe('core/record: a line of moves written by hand', () => {

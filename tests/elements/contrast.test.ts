@@ -12,6 +12,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 
 type Board = HTMLElement & { updateComplete: Promise<unknown>; legalMoves(): string[]; play(m: string): unknown };
 interface AxeCheck {
@@ -89,12 +90,16 @@ function states(tag: string): [string, (el: Board) => Promise<unknown>][] {
   out.push([
     'with an error',
     async (el) => {
-      try {
-        el.play('zz-zz');
-      } catch {
-        // the banner is what is checked
-      }
-      await el.updateComplete;
+      const r = await reported(async () => {
+        try {
+          el.play('zz-zz');
+        } catch {
+          // the banner is what is checked (and the console warning, caught)
+        }
+        await el.updateComplete;
+      }, el);
+      expect(r.details).to.have.length(1);
+      expectWarned(r, tag);
       // Once it has faded in.
       await Promise.all(q(el, '.status .error')!.getAnimations().map((a) => a.finished));
     },
@@ -248,12 +253,16 @@ describe('colour contrast and visible labels', () => {
             await el.updateComplete;
           }
           marks.push(...cssText(el));
-          try {
-            el.play('zz-zz');
-          } catch {
-            // the banner is checked
-          }
-          await el.updateComplete;
+          const r = await reported(async () => {
+            try {
+              el.play('zz-zz');
+            } catch {
+              // the banner is checked (and the console warning, caught)
+            }
+            await el.updateComplete;
+          }, el);
+          expect(r.details).to.have.length(1);
+          expectWarned(r, tag);
           await Promise.all(q(el, '.status .error')!.getAnimations().map((a) => a.finished));
           marks.push(...cssText(el).filter((m) => m.what === 'the error banner'));
           expect(marks.at(-1)?.what).to.equal('the error banner');

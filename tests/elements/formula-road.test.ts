@@ -3,6 +3,7 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../src/elements/formula-road/index.js';
 import type { FormulaRoad } from '../../src/elements/formula-road/index.js';
 import { formula } from '../../src/games/formula/index.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 import { ScriptedAi } from './fixtures/scripted-ai.js';
 
 const COLS = 16;
@@ -103,21 +104,25 @@ describe('<formula-road>', () => {
     const codes: string[] = [];
     el.addEventListener('game-error', (e) => codes.push(e.detail.code));
     const start = el.position;
-    expect(() => el.play('A')).to.throw(/fixed/);
-    expect(() => el.play('Q')).to.throw();
-    expect(() => el.importGame('[Game "robots"]\n*')).to.throw();
-    expect(codes).to.deep.equal(['illegal-move', 'bad-move', 'bad-record']);
-    el.setAttribute('mode', 'sideways');
-    await el.updateComplete;
-    el.rows = 1;
-    await el.updateComplete;
-    el.speed = 40;
-    await el.updateComplete;
-    el.level = 0;
-    await el.updateComplete;
-    el.position = '1 4 variable 4 0 0 4 0 run';
-    await el.updateComplete;
-    expect(codes.slice(3)).to.deep.equal(['bad-option', 'bad-option', 'bad-option', 'bad-level', 'bad-position']);
+    // Every refusal is also told on the console, once: caught here and checked, not printed.
+    const r = await reported(async () => {
+      expect(() => el.play('A')).to.throw(/fixed/);
+      expect(() => el.play('Q')).to.throw();
+      expect(() => el.importGame('[Game "robots"]\n*')).to.throw();
+      expect(codes).to.deep.equal(['illegal-move', 'bad-move', 'bad-record']);
+      el.setAttribute('mode', 'sideways');
+      await el.updateComplete;
+      el.rows = 1;
+      await el.updateComplete;
+      el.speed = 40;
+      await el.updateComplete;
+      el.level = 0;
+      await el.updateComplete;
+      el.position = '1 4 variable 4 0 0 4 0 run';
+      await el.updateComplete;
+      expect(codes.slice(3)).to.deep.equal(['bad-option', 'bad-option', 'bad-option', 'bad-level', 'bad-position']);
+    }, el);
+    expectWarned(r, 'formula-road');
     expect(el.position).to.equal(start);
     expect(el.raceMode).to.equal('fixed');
   });
@@ -270,9 +275,13 @@ describe('<formula-road>', () => {
     expect(attributeNames(el)).to.deep.equal([]);
     // Where the page wrote `mode`, a refused value gives way to the good one on the attribute.
     const written = await fixture<FormulaRoad>(html`<formula-road seed="1" mode="fixed"></formula-road>`);
-    written.setAttribute('mode', 'sideways');
-    await written.updateComplete;
-    await written.updateComplete;
+    const r = await reported(async () => {
+      written.setAttribute('mode', 'sideways');
+      await written.updateComplete;
+      await written.updateComplete;
+    }, written);
+    expect(r.details.map((d) => d.code)).to.deep.equal(['bad-option']);
+    expectWarned(r, 'formula-road');
     expect(written.getAttribute('mode')).to.equal('fixed');
     written.play('.');
     button(written, 'New road').click();

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/kamisado-board/index.js';
 import type { KamisadoBoard, KamisadoGameOverDetail } from '../../src/elements/kamisado-board/index.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 
 // Positions of rules/kamisado.md §10.
 const DEADLOCK_MOVES = 'b1-b6 d8-d6 c1-e3 f8-f3 h1-h7 c8-h3 b6-a7 f3-e2'; // §10.2
@@ -36,13 +37,16 @@ async function errorCode(el: KamisadoBoard, f: () => unknown): Promise<string> {
     code = (e as CustomEvent<{ code: string }>).detail.code;
   };
   el.addEventListener('game-error', on);
-  try {
-    await f();
-  } catch {
-    // play() and importGame() also throw
-  }
-  await el.updateComplete;
+  const r = await reported(async () => {
+    try {
+      await f();
+    } catch {
+      // play() and importGame() also throw
+    }
+    await el.updateComplete;
+  }, el);
   el.removeEventListener('game-error', on);
+  expectWarned(r, 'kamisado-board');
   return code;
 }
 

@@ -4,6 +4,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import '../../src/index.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 
 type Board = HTMLElement & { updateComplete: Promise<unknown>; legalMoves(): string[]; play(m: string): unknown };
 
@@ -72,12 +73,16 @@ describe('every element looks after its themes and marks', () => {
       const el = await make(tag);
       const toolbar = el.shadowRoot!.querySelector('.toolbar')!;
       const top = toolbar.getBoundingClientRect().top;
-      try {
-        await el.play('zz-zz');
-      } catch {
-        // reported
-      }
-      await el.updateComplete;
+      const r = await reported(async () => {
+        try {
+          await el.play('zz-zz');
+        } catch {
+          // reported
+        }
+        await el.updateComplete;
+      }, el);
+      expect(r.details).to.have.length(1);
+      expectWarned(r, tag);
       const banner = el.shadowRoot!.querySelector<HTMLElement>('.status .error')!;
       expect(banner, 'the banner').to.exist;
       expect(getComputedStyle(banner).position).to.equal('absolute');

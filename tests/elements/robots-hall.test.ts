@@ -6,6 +6,7 @@ import { ROBOTS_STRINGS, type RobotsKey } from '../../src/elements/robots-hall/s
 import { turnInWords } from '../../src/elements/robots-hall/words.js';
 import { parseRobotsTurn, robots } from '../../src/games/robots/index.js';
 import { Localize } from '../../src/ui/localize.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 import { ScriptedAi } from './fixtures/scripted-ai.js';
 
 const W = 18;
@@ -148,36 +149,40 @@ describe('<robots-hall>', () => {
     const start = el.position;
     const codes: string[] = [];
     el.addEventListener('game-error', (e) => codes.push(e.detail.code));
-    for (const bad of ['xE .', 'N', 'hello', 'xW xW W', '']) expect(() => el.play(bad)).to.throw();
-    expect(codes).to.deep.equal(['illegal-move', 'illegal-move', 'bad-move', 'bad-move', 'bad-move']);
-    expect(el.position).to.equal(start);
-    const input = el.shadowRoot!.querySelector<HTMLInputElement>('#robots-command')!;
-    input.value = 'NNW';
-    el.shadowRoot!.querySelector<HTMLFormElement>('form.command')!.requestSubmit();
-    await el.updateComplete;
-    expect(input.value).to.equal('NNW', 'the text stays to be corrected');
-    expect(el.shadowRoot!.querySelector('.error')!.textContent).to.contain('not a step');
-    expect(() => el.importGame('[Game "robots"]\n1. Q *')).to.throw();
-    expect(codes.at(-1)).to.equal('bad-record');
-    el.level = 9;
-    await el.updateComplete;
-    expect(codes.at(-1)).to.equal('bad-level');
-    expect(el.level).to.equal(4);
-    el.setAttribute('safe-moves', 'maybe');
-    await el.updateComplete;
-    expect(codes.at(-1)).to.equal('bad-option');
-    expect(el.safeMoves).to.equal('on');
-    el.seed = -5;
-    await el.updateComplete;
-    expect(codes.at(-1)).to.equal('bad-option');
-    el.position = 'not a hall';
-    await el.updateComplete;
-    expect(codes.at(-1)).to.equal('bad-position');
-    expect(el.position).to.equal(start);
-    // With safe-moves on, walking into a robot's reach is refused: §A9.5.
-    const caught = await fixture<RobotsHall>(html`<robots-hall position=${position([5, 5], [[6, 6]])}></robots-hall>`);
-    expect(() => caught.play('.')).to.throw(/caught/);
-    expect(caught.play('xSE .')).to.equal('xSE .');
+    // Every refusal is also told on the console, once: caught here and checked, not printed.
+    const r = await reported(async () => {
+      for (const bad of ['xE .', 'N', 'hello', 'xW xW W', '']) expect(() => el.play(bad)).to.throw();
+      expect(codes).to.deep.equal(['illegal-move', 'illegal-move', 'bad-move', 'bad-move', 'bad-move']);
+      expect(el.position).to.equal(start);
+      const input = el.shadowRoot!.querySelector<HTMLInputElement>('#robots-command')!;
+      input.value = 'NNW';
+      el.shadowRoot!.querySelector<HTMLFormElement>('form.command')!.requestSubmit();
+      await el.updateComplete;
+      expect(input.value).to.equal('NNW', 'the text stays to be corrected');
+      expect(el.shadowRoot!.querySelector('.error')!.textContent).to.contain('not a step');
+      expect(() => el.importGame('[Game "robots"]\n1. Q *')).to.throw();
+      expect(codes.at(-1)).to.equal('bad-record');
+      el.level = 9;
+      await el.updateComplete;
+      expect(codes.at(-1)).to.equal('bad-level');
+      expect(el.level).to.equal(4);
+      el.setAttribute('safe-moves', 'maybe');
+      await el.updateComplete;
+      expect(codes.at(-1)).to.equal('bad-option');
+      expect(el.safeMoves).to.equal('on');
+      el.seed = -5;
+      await el.updateComplete;
+      expect(codes.at(-1)).to.equal('bad-option');
+      el.position = 'not a hall';
+      await el.updateComplete;
+      expect(codes.at(-1)).to.equal('bad-position');
+      expect(el.position).to.equal(start);
+      // With safe-moves on, walking into a robot's reach is refused: §A9.5.
+      const caught = await fixture<RobotsHall>(html`<robots-hall position=${position([5, 5], [[6, 6]])}></robots-hall>`);
+      expect(() => caught.play('.')).to.throw(/caught/);
+      expect(caught.play('xSE .')).to.equal('xSE .');
+    });
+    expectWarned(r, 'robots-hall');
   });
 
   it('changes hall, seed, safe-moves, language and readonly at runtime', async () => {
@@ -396,8 +401,9 @@ describe('<robots-hall>', () => {
     expect(el.hallSeed).to.equal(41);
     let failed = '';
     el.addEventListener('game-error', (e) => (failed = (e as CustomEvent).detail.code));
-    await el.nextHall().catch(() => undefined);
+    const r = await reported(async () => void (await el.nextHall().catch(() => undefined)), el);
     expect(failed, 'no next hall before an escape').to.equal('bad-option');
+    expectWarned(r, 'robots-hall');
     el.play('W');
     await el.updateComplete;
     const first = robots.setup({ position: el.position }).score;

@@ -2,6 +2,7 @@ import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/spock-board/index.js';
 import type { GameErrorDetail, SpockBoard } from '../../src/elements/spock-board/index.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 
 /** The square labelled `name` ("c3"). */
 function square(el: SpockBoard, name: string): HTMLElement {
@@ -30,13 +31,16 @@ async function expectError(el: SpockBoard, code: string, f: () => unknown): Prom
   const errors: GameErrorDetail[] = [];
   const on = (e: Event): void => void errors.push((e as CustomEvent<GameErrorDetail>).detail);
   el.addEventListener('game-error', on);
-  try {
-    f();
-  } catch {
-    // play()/importGame() throw as well as report
-  }
-  await el.updateComplete;
+  const r = await reported(async () => {
+    try {
+      f();
+    } catch {
+      // play()/importGame() throw as well as report
+    }
+    await el.updateComplete;
+  }, el);
   el.removeEventListener('game-error', on);
+  expectWarned(r, 'spock-board');
   expect(errors.map((e) => e.code)).to.deep.equal([code]);
   expect(errors[0].message).to.match(/\S.*\.$/);
   return errors[0].message;

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/thud-board/index.js';
 import type { ThudBoard } from '../../src/elements/thud-board/index.js';
+import { expectWarned, reported } from '../ui/fixtures/report.js';
 
 // Positions of rules/thud.md §9 (built with tests/games/thud/helpers.ts).
 const HURL = '5/7/9/11/13/15/15/4T2X7/15/15/3d9/2d8/1d7/7/5 d 0 0'; // dwarfs e3 e4 e5, troll e8
@@ -43,11 +44,15 @@ function toolbarButton(el: ThudBoard, text: string): HTMLButtonElement {
 }
 async function errorOf(el: ThudBoard, act: () => unknown): Promise<string> {
   const ev = oneEvent(el, 'game-error');
-  try {
-    act();
-  } catch {
-    // play() and importGame() also throw
-  }
+  const r = await reported(async () => {
+    try {
+      act();
+    } catch {
+      // play() and importGame() also throw
+    }
+    await ev;
+  }, el);
+  expectWarned(r, 'thud-board');
   return (await ev).detail.code;
 }
 

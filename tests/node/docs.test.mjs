@@ -139,3 +139,13 @@ for (const snippet of SNIPPETS) {
     }
   });
 }
+
+test('install lines are true: no placeholder CDN, and npm only with a word that the package is not published yet', () => {
+  for (const [path, page] of [...site].filter(([p]) => p.endsWith('.html'))) {
+    assert.doesNotMatch(page, /cdn\.example/, path);
+    if (/npm install octarine\b/.test(page)) assert.match(page, /not on npm yet|is published/, path);
+  }
+  const readme = readFileSync('README.md', 'utf8');
+  assert.doesNotMatch(readme, /cdn\.example/, 'README.md');
+  assert.match(readme, /not on npm yet/, 'README.md says the package is not published');
+});

@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { robots } from '../../src/games/robots/index.js';
 import { brief, MESSAGE_CHARS } from '../../src/ui/game-controller.js';
 import { GameHost, RobotsHost } from './fixtures/game-host.js';
-import { reported } from './fixtures/report.js';
+import { expectWarned, reported } from './fixtures/report.js';
 
 /** Toy positions (fixtures/toy-game.ts). */
 const UNIQUE = '...../..b../...../..b../..w.. w';
@@ -210,8 +210,12 @@ describe('ui/GameController: what the fuzz found (issue 15)', () => {
     // replay() keeps the flow's set-up when the new one fails.
     el.gameCtl.restart({ position: UNIQUE });
     el.moves = 'a1-a2';
-    expect(() => el.gameCtl.replay()).to.throw();
-    await el.updateComplete;
+    const replayed = await reported(async () => {
+      expect(() => el.gameCtl.replay()).to.throw();
+      await el.updateComplete;
+    });
+    expect(replayed.details).to.have.length(1);
+    expectWarned(replayed, 'test-game-host');
     expect(el.session.startPosition).to.equal(UNIQUE);
     el.moves = '';
     await el.updateComplete;
@@ -221,8 +225,12 @@ describe('ui/GameController: what the fuzz found (issue 15)', () => {
 
   it('a refused attribute shows the good state again: a value set, or no attribute for a default (orientation follows side)', async () => {
     const el = await fixture<GameHost>(html`<test-game-host side="black"></test-game-host>`);
-    el.setAttribute('orientation', 'up');
-    await waitUntil(() => !el.hasAttribute('orientation'), 'the bad text goes, and no default is frozen in its place');
+    const refused = await reported(async () => {
+      el.setAttribute('orientation', 'up');
+      await waitUntil(() => !el.hasAttribute('orientation'), 'the bad text goes, and no default is frozen in its place');
+    });
+    expect(refused.details.map((d) => d.code)).to.deep.equal(['bad-option']);
+    expectWarned(refused, 'test-game-host');
     expect(el.orientation).to.equal('black');
     el.side = 'white';
     await el.updateComplete;
@@ -252,7 +260,13 @@ describe('ui/GameController: what the fuzz found (issue 15)', () => {
 
 describe('ui/GameController: new games and navigation', () => {
   it('importGame makes the options follow the record without a restart; reset() then starts from it', async () => {
-    const el = await fixture<GameHost>(html`<test-game-host side="both" variant="standard" moves="c1-b1"></test-game-host>`);
+    let el!: GameHost;
+    // The moves do not fit the start (c1 cannot go to b1 there): told once, as the page opens.
+    const unfit = await reported(async () => {
+      el = await fixture<GameHost>(html`<test-game-host side="both" variant="standard" moves="c1-b1"></test-game-host>`);
+    });
+    expect(unfit.details.map((d) => d.message)).to.deep.equal(['Move 1 ("c1-b1") of the moves attribute cannot be played: c1-b1 is not a legal move here.']);
+    expectWarned(unfit, 'test-game-host');
     // A set-up the game's flow added is dropped by a record.
     el.gameCtl.restart({ position: UNIQUE });
     el.changes.length = 0;

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import type { MoveShape } from '../../src/core/board.js';
 import { MoveEntry } from '../../src/ui/move-entry.js';
 

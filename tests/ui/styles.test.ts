@@ -4,6 +4,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { render } from 'lit';
 import { drawDraughtsPiece } from '../../src/ui/pieces.js';
+import { expectWarned, reported } from './fixtures/report.js';
 import { ToyBoard } from './fixtures/toy-board.js';
 
 const root = (el: ToyBoard): ShadowRoot => el.shadowRoot!;
@@ -167,8 +168,12 @@ describe('the kit look', () => {
       const status = r.querySelector<HTMLElement>('.status')!;
       const toolbar = r.querySelector<HTMLElement>('.toolbar')!;
       const before = { status: status.getBoundingClientRect().height, toolbar: toolbar.getBoundingClientRect().top };
-      expect(() => el.play('zz-zz')).to.throw();
-      await el.updateComplete;
+      const told = await reported(async () => {
+        expect(() => el.play('zz-zz')).to.throw();
+        await el.updateComplete;
+      }, el);
+      expectWarned(told, el.localName);
+      expect(told.details).to.have.length(1);
       const banner = r.querySelector<HTMLElement>('.status .error')!;
       expect(banner.textContent).to.contain('zz-zz');
       expect(style(banner).position).to.equal('absolute');
@@ -185,8 +190,12 @@ describe('the kit look', () => {
       const el = await board();
       const r = root(el);
       const toolbar = r.querySelector<HTMLElement>('.toolbar')!;
-      expect(() => el.play(`${'zz-'.repeat(60)}zz`)).to.throw();
-      await el.updateComplete;
+      const told = await reported(async () => {
+        expect(() => el.play(`${'zz-'.repeat(60)}zz`)).to.throw();
+        await el.updateComplete;
+      }, el);
+      expectWarned(told, el.localName);
+      expect(told.details).to.have.length(1);
       const b = r.querySelector<HTMLElement>('.status .error')!.getBoundingClientRect();
       expect(b.height, 'several lines').to.be.greaterThan(40);
       expect(b.bottom).to.be.at.most(toolbar.getBoundingClientRect().top);

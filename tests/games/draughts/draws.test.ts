@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { at, d, playAll, quietWalk } from './helpers.js';
 import type { DraughtsState } from '../../../src/games/draughts/index.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { at, d, quietWalk } from './helpers.js';
 

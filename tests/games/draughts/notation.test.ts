@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { isGameError } from '../../../src/core/errors.js';
 import { at, d, moveTexts, playAll } from './helpers.js';
 

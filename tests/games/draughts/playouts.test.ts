@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import type { DraughtsMove, DraughtsState } from '../../../src/games/draughts/index.js';
 import { at, d } from './helpers.js';

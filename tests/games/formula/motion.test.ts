@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { formula, formulaGrid, type FormulaState } from '../../../src/games/formula/index.js';
 import { motionPlayouts } from '../motion-check.js';
 import { at, customRoad, play } from './helpers.js';

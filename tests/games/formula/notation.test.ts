@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { GameSession } from '../../../src/core/session.js';
 import { formula, formulaCellName, formulaGrid, formulaInfo, formulaRecordTags, formulaVisible } from '../../../src/games/formula/index.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { formula, formulaInfo } from '../../../src/games/formula/index.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { GameSession } from '../../../src/core/session.js';
 import { formula, type FormulaMove, type FormulaState } from '../../../src/games/formula/index.js';
 

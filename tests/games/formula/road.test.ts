@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { Lcg } from '../../../src/core/random.js';
 import { FORMULA_LEVELS, GeneratedRoad, formula, formulaInfo } from '../../../src/games/formula/index.js';
 import { b61 } from './helpers.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { formula, formulaCarPath, formulaInfo } from '../../../src/games/formula/index.js';
 import type { FormulaState } from '../../../src/games/formula/index.js';
 import { at, b61, customRoad, expectCode, legal, play, where } from './helpers.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { levelBudget } from '../../../src/ai/levels.js';
 import { searchBest } from '../../../src/ai/search.js';
 import { WIN_SCORE } from '../../../src/core/game.js';

@@ -1,5 +1,5 @@
 /** AI hooks: hash, evaluation terms, noisy moves, move ordering; and the grid view. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { explainEvaluation, kamisado, pushedCells, type KamisadoMove, type KamisadoState } from '../../../src/games/kamisado/index.js';

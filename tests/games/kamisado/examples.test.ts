@@ -1,5 +1,5 @@
 /** Every worked example of rules/kamisado.md §10. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { kamisado, lastPasses, roundResults } from '../../../src/games/kamisado/index.js';
 import { moveTexts, playAll, pos, sorted } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { planSteps, type SlideTrack } from '../../../src/core/motion.js';
 import { KAMISADO_MOTION, kamisado, parseCell, type KamisadoState } from '../../../src/games/kamisado/index.js';
 import { motionPlayouts } from '../motion-check.js';

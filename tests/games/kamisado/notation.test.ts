@@ -1,5 +1,5 @@
 /** Position, move and record notation of rules/kamisado.md §9, and bad input. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { GameSession } from '../../../src/core/session.js';
 import { FL, FR, kamisado } from '../../../src/games/kamisado/index.js';
 import { errorCode, playAll, pos } from './helpers.js';

@@ -1,5 +1,5 @@
 /** Seeded random playouts: thousands of games per variant, checking invariants after every move. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { kamisado, roundResults, type KamisadoState } from '../../../src/games/kamisado/index.js';
 

@@ -1,5 +1,5 @@
 /** Round trips over random games: positions, moves, hashes, perft. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { genericPerft } from '../../../src/core/session.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { kamisado, type KamisadoState } from '../../../src/games/kamisado/index.js';

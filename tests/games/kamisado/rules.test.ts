@@ -1,5 +1,5 @@
 /** One focused test per rule of rules/kamisado.md. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import {
   COLOUR_LETTERS,
   SQUARE_COLOUR,

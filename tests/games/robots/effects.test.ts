@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { ROBOTS_CORNERS, ROBOTS_SCORES, robots, robotsTurnEffects, type RobotsMove, type RobotsState } from '../../../src/games/robots/index.js';
 import { cell, hall } from './helpers.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { Lcg } from '../../../src/core/random.js';
 import { ROBOTS_LEVELS, generateHall, robots, robotsCampaignNext, robotsInfo } from '../../../src/games/robots/index.js';
 import { expectCode, xy } from './helpers.js';

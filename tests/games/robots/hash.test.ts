@@ -1,5 +1,5 @@
 /** Regression (issue 15 playouts): a caught position and its reloaded text have one hash. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { robots } from '../../../src/games/robots/index.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { planSteps } from '../../../src/core/motion.js';
 import { ROBOTS_MOTION, robots, type RobotsState } from '../../../src/games/robots/index.js';
 import { motionPlayouts } from '../motion-check.js';

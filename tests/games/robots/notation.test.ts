@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { GameSession } from '../../../src/core/session.js';
 import { robots, robotsChance, robotsInfo, robotsRecordTags } from '../../../src/games/robots/index.js';
 import type { RobotsState } from '../../../src/games/robots/index.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { robots, robotsInfo } from '../../../src/games/robots/index.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { readTaggedRecord, writeTaggedRecord } from '../../../src/core/record.js';
 import { GameSession } from '../../../src/core/session.js';
 import { createGame } from '../../../src/engines/index.js';

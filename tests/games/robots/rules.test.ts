@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { robots, robotsInfo } from '../../../src/games/robots/index.js';
 import { cell, expectCode, hall, hallText, legalSet, playText, robotSquares } from './helpers.js';
 

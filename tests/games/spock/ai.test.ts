@@ -1,5 +1,5 @@
 /** AI hooks (hash, evaluate, isNoisy, moveOrderHint, perft) and the grid view for the UI. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { genericPerft } from '../../../src/core/session.js';

@@ -1,5 +1,5 @@
 /** Every worked example of rules/spock.md §5, as exact move sets and positions. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { spock } from '../../../src/games/spock/index.js';
 import { moveList, playLine, pos, sorted } from './helpers.js';
 

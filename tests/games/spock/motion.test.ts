@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { planSteps } from '../../../src/core/motion.js';
 import { LEAP, SPOCK_MOTION, moveType, parseCell, spock, spockLeapResult, type SpockState } from '../../../src/games/spock/index.js';
 import { motionPlayouts } from '../motion-check.js';

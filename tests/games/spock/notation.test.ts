@@ -1,5 +1,5 @@
 /** Position and move notation, game records and bad input (rules/spock.md §4). */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { GameSession } from '../../../src/core/session.js';
 import { spock } from '../../../src/games/spock/index.js';
 import { errorCode, playLine, pos } from './helpers.js';

@@ -1,5 +1,5 @@
 /** One focused test per rule of rules/spock.md §1–§3. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { LIMITS, spock, spockLeapResult, transformsTo, type SpockKind } from '../../../src/games/spock/index.js';
 import { errorCode, moveList, playLine, pos } from './helpers.js';
 

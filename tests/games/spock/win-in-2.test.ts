@@ -1,5 +1,5 @@
 /** Level 7 never misses a win in 2 (its own two moves) on the positions of win-in-2.ts. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { levelBudget } from '../../../src/ai/levels.js';
 import { searchBest, TranspositionTable } from '../../../src/ai/search.js';
 import { spock } from '../../../src/games/spock/index.js';

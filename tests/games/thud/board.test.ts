@@ -1,5 +1,5 @@
 /** The grid view (src/core/board.ts) and the AI hooks: hash, evaluate, isNoisy, moveOrderHint, perft. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { perft, thud, type ThudState } from '../../../src/games/thud/index.js';
 import { searchBest } from '../../../src/ai/search.js';

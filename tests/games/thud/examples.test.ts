@@ -1,5 +1,5 @@
 /** Every worked example of rules/thud.md §9, with the exact move sets it gives. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { thud } from '../../../src/games/thud/index.js';
 import { load, moveTexts, sorted, winningMoves } from './helpers.js';
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { planSteps } from '../../../src/core/motion.js';
 import { thud, type ThudState } from '../../../src/games/thud/index.js';
 import { parseCell } from '../../../src/games/thud/geometry.js';

@@ -1,5 +1,5 @@
 /** Position, move and record notation (rules/thud.md §7) and input errors. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { GameSession } from '../../../src/core/session.js';
 import { thud, type ThudState } from '../../../src/games/thud/index.js';
 import { load, position } from './helpers.js';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { GameSession } from '../../../src/core/session.js';
 import { endThud, thud, type ThudOutcome } from '../../../src/games/thud/index.js';
 

@@ -1,5 +1,5 @@
 /** Random playouts of classic Thud with trollCapture "one", and two-battle matches. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { playouts } from './playout.js';
 
 const GAMES = { one: 600, match: 150 } as const;

@@ -1,5 +1,5 @@
 /** Random playouts of classic Thud, trollCapture "all" (seeded with mulberry32). */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { playouts } from './playout.js';
 
 /** Sized to keep this file under ~20 s on a shared 2-core machine. */

@@ -1,5 +1,5 @@
 /** Random playouts of Koom Valley Thud (seeded with mulberry32). */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { playouts } from './playout.js';
 
 const GAMES = 1200;

@@ -2,7 +2,7 @@
  * Seeded random playouts with invariant checks (shared by the per-variant playout tests).
  * Cheap checks run at every ply; the costlier round trips run on a sample of plies.
  */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { LIMITS, thud, type ThudMove, type ThudState } from '../../../src/games/thud/index.js';
 

@@ -1,5 +1,5 @@
 /** A focused test for each rule of rules/thud.md §3–§6. */
-import { expect } from '@open-wc/testing';
+import { expect } from 'chai';
 import { canClaim, endThud, thud, type ThudOutcome, type ThudState } from '../../../src/games/thud/index.js';
 import { load, moveTexts, position, sorted } from './helpers.js';
 

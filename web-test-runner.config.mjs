@@ -41,9 +41,9 @@ export default {
   files: ['tests/**/*.test.ts', ...nodeTests.map((glob) => `!${glob}`)],
   // lit's production build, as pages get it: no "Lit is in dev mode" warning in every file's logs.
   nodeResolve: { exportConditions: ['production'] },
-  // One page at a time: with two, the AI client's tests (a worker silent for 500 ms counts as dead)
-  // saw workers replaced on a busy two-core machine; the time limits of those tests are real.
-  concurrency: 1,
+  // Two pages at a time: most tests wait on the computer, on animations or on the dev server, and the
+  // other lane fills those waits. Tests assert behaviour, not speed, so a busy machine only slows them.
+  concurrency: 2,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 60_000 } },
   staticLogging: !terminal,

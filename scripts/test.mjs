@@ -2,8 +2,9 @@
 // cores (see STEPS); each step's output is held and printed in one piece when it ends, with its time.
 // The first step that fails stops the others, and the run fails with that step's output.
 //
-// A step: { id, title, cmd, args, env?, after?: [ids] }. It starts once every step named in `after`
-// has passed; order in the list is the order of starting among the steps that are ready.
+// A step: { id, title, cmd, args, env?, after?: [ids], cores? }. It starts once every step named in
+// `after` has passed and there is room for its `cores` (default 1) within LOAD; order in the list is the
+// order of starting among the steps that are ready.
 import { spawn } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
@@ -16,29 +17,33 @@ try {
 }
 const browser = { CHROME_PATH: chrome };
 
+/**
+ * How many cores' worth of steps run at once. The steps are mostly CPU-bound and the machine has two
+ * cores: a little more than two fills the moments a step waits (a page loading, the computer's move);
+ * much more only makes everything slower together, and the slowest tests then meet their timeouts.
+ */
+const LOAD = 4;
+
 const STEPS = [
-  // Rules, core and search in Node: mocha, two files at a time (both cores), with nothing else running:
-  // playouts and searches have real time limits, and two cores shared with tsc and Chromium missed them.
-  { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', cmd: 'npx', args: ['mocha'], after: ['split'] },
-  // The cheap checks first, one after the other: a type error shows within seconds.
+  // In order of starting, the longest first: the browser tests (~2 min: two pages at a time, each about
+  // a core) and the unit tests in Node (mocha, two files at a time). Nothing here depends on the
+  // machine's speed (searches are bounded by nodes, not time), so sharing the cores is safe.
+  { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', cmd: 'npx', args: ['wtr'], env: browser, cores: 2 },
+  { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', cmd: 'npx', args: ['mocha'], cores: 2 },
+  // Then the checks of the build, one after the other where each needs the one before.
   { id: 'types', title: 'Type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   { id: 'manifest', title: 'custom-elements.json is up to date', cmd: 'node', args: ['scripts/analyze.mjs', '--check'], after: ['types'] },
   { id: 'build', title: 'Library build (vite build)', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], after: ['manifest'] },
   { id: 'engines', title: 'Headless engines in Node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'tests/node/'], after: ['build'] },
   { id: 'size', title: 'What each element and each game’s worker loads, against the budgets', cmd: 'node', args: ['scripts/check-size.mjs'], after: ['build'] },
-  // The package's types, for the consumer check's `npm pack` of dist/ (vite build has just emptied dist/).
-  // After the unit tests: Node's tests are CPU-bound and tsc is slow, and two cores cannot take both at once.
-  { id: 'declarations', title: 'Type declarations (dist/types)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.build.json'], after: ['build', 'unit'] },
-  { id: 'api', title: 'The public API of octarine/engines matches api/engines.api.md', cmd: 'node', args: ['scripts/check-api.mjs', '--from-dist'], after: ['declarations'] },
   { id: 'split', title: 'A draughts-only page loads no other game, nor does its AI worker', cmd: 'node', args: ['scripts/check-game-split.mjs'], env: browser, after: ['engines'] },
-  // The longest (~4 min: Chromium, one page at a time), once the unit tests have freed the
-  // cores; CPU-bound tests side by side only slow each other, and their time limits are real.
-  { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', cmd: 'npx', args: ['wtr'], env: browser, after: ['unit'] },
-  // Chromium pages that wait on the computer's moves, yet busy (measured: check-cdn ~1.5 cores for ~50 s,
-  // check-layout ~1 core for ~55 s): beside the browser tests, after the unit tests like them.
-  { id: 'cdn', title: 'The bundle from another origin, and under a strict CSP', cmd: 'node', args: ['scripts/check-cdn.mjs'], env: browser, after: ['split', 'unit'] },
-  { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser, after: ['cdn'] },
-  { id: 'consumer', title: 'An app installs the packed kit (Vite; React 19 and Vue 3 pages) and plays it', cmd: 'node', args: ['scripts/check-consumer.mjs', '--built'], env: browser, after: ['declarations', 'layout'] },
+  // The package's types, for the consumer check's `npm pack` of dist/ (vite build empties dist/, so after it).
+  { id: 'declarations', title: 'Type declarations (dist/types)', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.build.json'], after: ['build'] },
+  { id: 'api', title: 'The public API of octarine/engines matches api/engines.api.md', cmd: 'node', args: ['scripts/check-api.mjs', '--from-dist'], after: ['declarations'] },
+  { id: 'cdn', title: 'The bundle from another origin, and under a strict CSP', cmd: 'node', args: ['scripts/check-cdn.mjs'], env: browser, after: ['split'] },
+  { id: 'consumer', title: 'An app installs the packed kit (Vite; React 19 and Vue 3 pages) and plays it', cmd: 'node', args: ['scripts/check-consumer.mjs', '--built'], env: browser, after: ['api'] },
+  // The vite dev server on the sources, like the browser tests.
+  { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser, after: ['types'] },
 ];
 
 const started = Date.now();
@@ -84,9 +89,13 @@ function start(step) {
   child.on('error', (e) => output.push(Buffer.from(`${e.message}\n`)));
 }
 
+/** Cores' worth of the steps running now. */
+const load = () => STEPS.filter((s) => running.has(s.id)).reduce((n, s) => n + (s.cores ?? 1), 0);
+
 function next() {
   for (const step of STEPS) {
     if (passed.has(step.id) || running.has(step.id) || step.started) continue;
+    if (load() + (step.cores ?? 1) > LOAD && running.size > 0) continue;
     if ((step.after ?? []).every((id) => passed.has(id))) {
       step.started = true;
       start(step);

@@ -233,18 +233,15 @@ describe('ai/client', () => {
       },
       loadGame: fixtureLoader,
     });
-    // Long tasks (over 50 ms) are what would freeze the page; the browser reports them.
-    const longTasks: number[] = [];
-    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => longTasks.push(e.duration)));
-    observer.observe({ type: 'longtask', buffered: false });
-    // The page's own timers must keep running between slices while the computer thinks.
+    // The page's own timers must keep running between slices while the computer thinks. How long each
+    // slice takes is the search's concern (tests/ai/slices.test.ts, on a virtual clock) and the frames
+    // benchmark's (`npm run bench -- frames`, long tasks in the production build): a loaded machine
+    // stretches any task, so this test counts turns instead of timing them.
     let ticks = 0;
     const timer = setInterval(() => ticks++, 0);
     const budget = levelBudget(4);
     const r = await c.think({ ...long, level: 4 }).result;
     clearInterval(timer);
-    await new Promise((res) => setTimeout(res, 50));
-    observer.disconnect();
     expect(r.where).to.equal('main-thread');
     const start = fourByFour.setup();
     expect(fourByFour.moves(start).map((m) => fourByFour.formatMove(start, m))).to.include(r.move); // a legal move...
@@ -259,8 +256,7 @@ describe('ai/client', () => {
     ).to.equal(true);
     // ...and not long after its time was up (a slice, and the page's turn: generous for a loaded machine)...
     expect(r.timeMs).to.be.lessThan(budget.timeMs + 1000);
-    expect(ticks).to.be.greaterThan(1); // ...in slices, the page getting its turn between them...
-    expect(longTasks.filter((d) => d > 250)).to.deep.equal([]); // ...without freezing the page (generous bound)
+    expect(ticks).to.be.greaterThan(1); // ...in slices, the page getting its turn between them.
     expect(c.mode).to.equal('main-thread');
   });
 

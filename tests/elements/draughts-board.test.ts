@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/draughts-board/index.js';
 import type { DraughtsBoard } from '../../src/elements/draughts-board/index.js';
 import { games } from '../../src/engines/registry.js';
+import { withoutAutoplayPause } from './fixtures/autoplay.js';
 
 /** The square labelled `name` ("32", "c3"). */
 function square(el: DraughtsBoard, name: string): HTMLElement {
@@ -277,12 +278,13 @@ describe('<draughts-board>', () => {
       expect(el.result).to.equal(null);
     });
 
-    it('side="none": the computer plays itself to the end', async () => {
-      const el = await fixture<DraughtsBoard>(
-        html`<draughts-board variant="russian" side="none" level="1" animation="0" position="W:Wa1,c1,e1:Bf8,h8"></draughts-board>`,
-      );
-      await waitUntil(() => el.result !== null, 'the game ends', { timeout: 50_000, interval: 200 });
-      expect(el.history.length).to.be.greaterThan(2);
-    });
+    it('side="none": the computer plays itself to the end', () =>
+      withoutAutoplayPause(async () => {
+        const el = await fixture<DraughtsBoard>(
+          html`<draughts-board variant="russian" side="none" level="1" animation="0" position="W:Wa1,c1,e1:Bf8,h8"></draughts-board>`,
+        );
+        await waitUntil(() => el.result !== null, 'the game ends', { timeout: 50_000, interval: 50 });
+        expect(el.history.length).to.be.greaterThan(2);
+      }));
   });
 });

@@ -5,6 +5,7 @@ import type { FormulaRoad } from '../../src/elements/formula-road/index.js';
 import { formula } from '../../src/games/formula/index.js';
 import { expectWarned, reported } from '../ui/fixtures/report.js';
 import { ScriptedAi } from './fixtures/scripted-ai.js';
+import { withoutAutoplayPause } from './fixtures/autoplay.js';
 
 const COLS = 16;
 /** The window cell of road square (row ahead, column): row 12 is the car's row with 13 rows in view. */
@@ -312,7 +313,7 @@ describe('<formula-road>', () => {
 
   it('side="none": the autopilot drives a short race to the finish', async () => {
     const el = await fixture<FormulaRoad>(html`<formula-road seed="3" level="1" length="16" side="none" animation="0"></formula-road>`);
-    const over = await oneEvent(el, 'game-over');
+    const over = await withoutAutoplayPause(() => oneEvent(el, 'game-over'));
     expect(over.detail.result.reason).to.equal('finished');
     await waitUntil(() => !el.thinking);
   });

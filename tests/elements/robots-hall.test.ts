@@ -8,6 +8,7 @@ import { parseRobotsTurn, robots } from '../../src/games/robots/index.js';
 import { Localize } from '../../src/ui/localize.js';
 import { expectWarned, reported } from '../ui/fixtures/report.js';
 import { ScriptedAi } from './fixtures/scripted-ai.js';
+import { withoutAutoplayPause } from './fixtures/autoplay.js';
 
 const W = 18;
 /** A §A7 position: the exit at (0,5), the player, robots and crevasses as given. */
@@ -426,7 +427,7 @@ describe('<robots-hall>', () => {
 
   it('side="none": the computer plays the hall to the end', async () => {
     const el = await fixture<RobotsHall>(html`<robots-hall position=${position([3, 5], [[17, 0]])} side="none" animation="0"></robots-hall>`);
-    const over = await oneEvent(el, 'game-over');
+    const over = await withoutAutoplayPause(() => oneEvent(el, 'game-over'));
     expect(over.detail.result).to.deep.equal({ winner: 'player', reason: 'escaped' });
     await el.updateComplete;
     expect(panel(el)).to.contain('You escaped!');

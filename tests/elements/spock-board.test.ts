@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/spock-board/index.js';
 import type { GameErrorDetail, SpockBoard } from '../../src/elements/spock-board/index.js';
 import { expectWarned, reported } from '../ui/fixtures/report.js';
+import { withoutAutoplayPause } from './fixtures/autoplay.js';
 
 /** The square labelled `name` ("c3"). */
 function square(el: SpockBoard, name: string): HTMLElement {
@@ -156,7 +157,7 @@ describe('<spock-board>', () => {
     const el = await fixture<SpockBoard>(
       html`<spock-board side="none" level="1" animation="0" position="1sk2/1r1r1/5/1R1R1/2KS1 b 0 0"></spock-board>`,
     );
-    const over = await oneEvent(el, 'game-over');
+    const over = await withoutAutoplayPause(() => oneEvent(el, 'game-over'));
     expect(over.detail.result.reason).to.be.oneOf(['no-spock', 'no-moves', 'repetition', 'clock', 'ply-cap']);
     expect(el.result).to.deep.equal(over.detail.result);
     expect(el.history.length).to.be.greaterThan(2);

@@ -3,6 +3,7 @@ import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../src/elements/thud-board/index.js';
 import type { ThudBoard } from '../../src/elements/thud-board/index.js';
 import { expectWarned, reported } from '../ui/fixtures/report.js';
+import { withoutAutoplayPause } from './fixtures/autoplay.js';
 
 // Positions of rules/thud.md §9 (built with tests/games/thud/helpers.ts).
 const HURL = '5/7/9/11/13/15/15/4T2X7/15/15/3d9/2d8/1d7/7/5 d 0 0'; // dwarfs e3 e4 e5, troll e8
@@ -203,7 +204,7 @@ describe('<thud-board>', () => {
   it('computer against computer plays a Koom Valley game to its end', async () => {
     const over = new Promise<CustomEvent>((resolve) => document.addEventListener('game-over', (e) => resolve(e as CustomEvent), { once: true }));
     const el = await fixture<ThudBoard>(html`<thud-board side="none" level="1" variant="koom-valley" animation="0" position=${ROCK_HOME}></thud-board>`);
-    const e = await over;
+    const e = await withoutAutoplayPause(() => over);
     expect(e.detail.result.winner).to.equal('dwarfs');
     expect(el.result).to.not.equal(null);
     expect(el.history.length).to.be.greaterThan(1);

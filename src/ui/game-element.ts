@@ -3,10 +3,10 @@ import type { GridGame, GridShape, MoveShape } from '../core/board.js';
 import { GameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
-import { defaultAiClient } from '../engines/ai.js';
 import type { AiClient } from '../ai/types.js';
 import { cellLabelName, renderPiece } from './board-view.js';
 import { ComputerController } from './computer-controller.js';
+import { sharedAi } from './deferred-ai.js';
 import { emit } from './events.js';
 import { Feedback } from './feedback.js';
 import { FirstRender } from './first-render.js';
@@ -46,7 +46,7 @@ import { gridGameStyles } from './styles.js';
  * @attr animation - Slide time per step of a move in ms (0 = no animation; off under prefers-reduced-motion).
  * @attr theme - Colour theme: `light`, `dark` or `wood`; without it the element follows the page's `prefers-color-scheme`.
  *
- * @prop {AiClient} aiClient - The computer player; `defaultAiClient()` (the shared worker pool) unless set.
+ * @prop {AiClient} aiClient - The computer player; `defaultAiClient()` (the shared worker pool, loaded when a computer first thinks) unless set.
  * @prop {string} variant - Rules variant; setting it starts a new game.
  * @prop {string} side - The person's side, `both` or `none`.
  * @prop {number} level - Computer strength 1–7.
@@ -91,7 +91,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected readonly recipe = (this.constructor as typeof GameElement).recipe;
   protected readonly game = this.recipe.game as GridGame<S, M>;
   protected readonly feedback = new Feedback(this);
-  protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'));
+  protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'), this.recipe.translations);
   private readonly persistence = new Persistence(this.game.name, () => this.gameCtl.value<string>('persist'), this.feedback);
   protected readonly gameCtl: GameController<S, M> = new GameController<S, M>(this, this.game, this.recipe.options, this.feedback, {
     restore: () => this.persistence.restore(),
@@ -164,9 +164,13 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   // ------------------------------------------------------------ the element contract
 
-  /** The computer player; the shared worker pool unless set (created on first use, so a diagram starts no worker). */
+  /**
+   * The computer player; the shared worker pool unless set. It is downloaded and started when a
+   * computer first thinks (a diagram or a two-player board loads no AI code); until then this is a
+   * stand-in that loads it.
+   */
   get aiClient(): AiClient {
-    return (this._ai ??= defaultAiClient());
+    return this._ai ?? sharedAi();
   }
   set aiClient(client: AiClient) {
     this._ai = client;
@@ -392,8 +396,13 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     if (result) emit(this, 'game-over', { result, ...this.gameOverDetail?.() });
   }
 
-  /** The first render takes its turns (see `FirstRender`), so a page full of boards never blocks while it loads. */
+  /**
+   * The first render takes its turns (see `FirstRender`), so a page full of boards never blocks while it loads.
+   * Any render waits for the words of a language not loaded yet (a local chunk), so no English flashes first.
+   */
   protected override async scheduleUpdate(): Promise<unknown> {
+    const words = this.words.ready();
+    if (words) await words;
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();
     super.scheduleUpdate();

@@ -1,8 +1,10 @@
 /**
- * UI strings shared by every game element, in the kit's four languages.
+ * UI strings shared by every game element, in the kit's four languages: one module per language
+ * (`strings.<lang>.ts`), English loaded with every element, the others on demand (`loadLanguage`);
+ * `strings.ts` holds them all in one checked table.
  *
  * Games add their own keys (side names, piece kinds, variant names, end
- * reasons) through their recipe's `strings` (`GameElement`), from a complete table in
+ * reasons) through their recipe's `strings` and `translations` (`GameElement`), from a complete table in
  * their `strings.ts` built with `defineStrings` (a language lacking a key, or
  * having one English lacks, fails the type check). Lookups fall back from the
  * game's table to this one, then from the language to English, then to the key
@@ -18,6 +20,8 @@
  * - `reason.<reason>`: why a game ended ("no moves");
  * - `mode.play.<side>`: the mode menu entry for playing one side ("Play white").
  */
+
+import BASE_EN from './strings.en.js';
 
 export type Lang = 'en' | 'ru' | 'fr' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'ru', 'fr', 'pl'];
@@ -136,233 +140,40 @@ export function tableProblems(table: StringTable): string[] {
   return problems;
 }
 
-const en = {
-  board: 'Board',
-  toolbar: 'Game controls',
-  newGame: 'New game',
-  undo: 'Take back',
-  tookBack: 'Took back {n} moves, to your last turn.',
-  gameOver: 'Game over',
-  review: 'Review',
-  redo: 'Redo',
-  prev: 'Previous move',
-  next: 'Next move',
-  start: 'Start',
-  moveNow: 'Move now',
-  stop: 'Stop thinking',
-  flip: 'Flip board',
-  level: 'Level',
-  levelN: 'Level {n}',
-  mode: 'Mode',
-  rules: 'Rules',
-  modePlay: 'Play {side}',
-  modeBoth: 'Two players',
-  modeNone: 'Computer vs computer',
-  statusVsComputer: 'vs computer',
-  statusTwoPlayers: 'two players',
-  statusComputerBoth: 'computer vs computer',
-  statusDiagram: 'diagram',
-  toMove: '{side} to move',
-  moveNumber: 'Move {n}',
-  entered: 'Entered: {squares}',
-  chooseStop: 'Click the square again or press Enter to stop here',
-  thinking: 'Thinking…',
-  wins: '{side} wins',
-  draw: 'Draw',
-  resultWithReason: '{result}: {reason}',
-  announceMove: '{side}: {move}',
-  history: 'Moves',
-  noMoves: 'No moves yet',
-  record: 'Game record',
-  copy: 'Copy record',
-  copied: 'Record copied',
-  load: 'Load',
-  captured: 'Captured',
-  empty: 'empty',
-  selected: 'selected',
-  target: 'legal target',
-  lastMove: 'last move',
-  capturedHere: 'captured',
-  square: '{name}',
-  'reason.no-moves': 'no moves',
-  'reason.agreement': 'agreed',
-  'reason.resignation': 'resignation',
-  'reason.repetition': 'repetition',
-  'reason.record': 'from the record',
-} as const;
+/** A key of the kit's own strings (strings.ts has them in every language). */
+export type BaseKey = keyof typeof BASE_EN & string;
 
-const ru = {
-  board: 'Доска',
-  toolbar: 'Управление игрой',
-  newGame: 'Новая игра',
-  undo: 'Отменить ход',
-  tookBack: 'Отменено ходов: {n}, до вашего прошлого хода.',
-  gameOver: 'Игра окончена',
-  review: 'Просмотр',
-  redo: 'Повторить ход',
-  prev: 'Предыдущий ход',
-  next: 'Следующий ход',
-  start: 'Начало',
-  moveNow: 'Ходи сейчас',
-  stop: 'Остановить',
-  flip: 'Перевернуть доску',
-  level: 'Уровень',
-  levelN: 'Уровень {n}',
-  mode: 'Режим',
-  rules: 'Правила',
-  modePlay: 'Играть: {side}',
-  modeBoth: 'Два игрока',
-  modeNone: 'Компьютер против компьютера',
-  statusVsComputer: 'против компьютера',
-  statusTwoPlayers: 'два игрока',
-  statusComputerBoth: 'компьютер против компьютера',
-  statusDiagram: 'диаграмма',
-  toMove: 'Ход: {side}',
-  moveNumber: 'Ход {n}',
-  entered: 'Введено: {squares}',
-  chooseStop: 'Щёлкните поле ещё раз или нажмите Enter, чтобы закончить ход здесь',
-  thinking: 'Думаю…',
-  wins: 'Победа: {side}',
-  draw: 'Ничья',
-  resultWithReason: '{result}: {reason}',
-  announceMove: '{side}: {move}',
-  history: 'Ходы',
-  noMoves: 'Ходов ещё нет',
-  record: 'Запись партии',
-  copy: 'Копировать запись',
-  copied: 'Запись скопирована',
-  load: 'Загрузить',
-  captured: 'Взято',
-  empty: 'пусто',
-  selected: 'выбрано',
-  target: 'можно пойти',
-  lastMove: 'последний ход',
-  capturedHere: 'взята',
-  square: '{name}',
-  'reason.no-moves': 'нет ходов',
-  'reason.agreement': 'по соглашению',
-  'reason.resignation': 'сдача',
-  'reason.repetition': 'повторение позиции',
-  'reason.record': 'по записи партии',
-} as const;
+/**
+ * The kit's own words in each language loaded so far: English always, the others once
+ * `loadLanguage` brought them (each is a chunk of its own, so a page downloads only its language).
+ */
+const BASE: { -readonly [L in Lang]?: Words } = { en: BASE_EN };
 
-const fr = {
-  board: 'Damier',
-  toolbar: 'Commandes de la partie',
-  newGame: 'Nouvelle partie',
-  undo: 'Reprendre le coup',
-  tookBack: '{n} coups repris, jusqu’à votre dernier tour.',
-  gameOver: 'Partie terminée',
-  review: 'Revoir',
-  redo: 'Rejouer le coup',
-  prev: 'Coup précédent',
-  next: 'Coup suivant',
-  start: 'Début',
-  moveNow: 'Jouer maintenant',
-  stop: 'Arrêter la réflexion',
-  flip: 'Retourner le plateau',
-  level: 'Niveau',
-  levelN: 'Niveau {n}',
-  mode: 'Mode',
-  rules: 'Règles',
-  modePlay: 'Jouer : {side}',
-  modeBoth: 'Deux joueurs',
-  modeNone: 'Ordinateur contre ordinateur',
-  statusVsComputer: 'contre l’ordinateur',
-  statusTwoPlayers: 'deux joueurs',
-  statusComputerBoth: 'ordinateur contre ordinateur',
-  statusDiagram: 'diagramme',
-  toMove: 'Au trait : {side}',
-  moveNumber: 'Coup {n}',
-  entered: 'Saisi : {squares}',
-  chooseStop: 'Cliquez à nouveau sur la case ou appuyez sur Entrée pour s’arrêter ici',
-  thinking: 'Réflexion…',
-  wins: 'Victoire : {side}',
-  draw: 'Partie nulle',
-  resultWithReason: '{result} : {reason}',
-  announceMove: '{side} : {move}',
-  history: 'Coups',
-  noMoves: 'Aucun coup joué',
-  record: 'Notation de la partie',
-  copy: 'Copier la notation',
-  copied: 'Notation copiée',
-  load: 'Charger',
-  captured: 'Prises',
-  empty: 'vide',
-  selected: 'sélectionnée',
-  target: 'destination possible',
-  lastMove: 'dernier coup',
-  capturedHere: 'prise',
-  square: '{name}',
-  'reason.no-moves': 'plus de coups',
-  'reason.agreement': 'd’un commun accord',
-  'reason.resignation': 'abandon',
-  'reason.repetition': 'répétition',
-  'reason.record': 'selon la notation',
-} as const;
+const BASE_LOADERS: Readonly<Record<OtherLang, () => Promise<{ default: Words }>>> = {
+  ru: () => import('./strings.ru.js'),
+  fr: () => import('./strings.fr.js'),
+  pl: () => import('./strings.pl.js'),
+};
+const baseLoading = new Map<Lang, Promise<void>>();
 
-const pl = {
-  board: 'Plansza',
-  toolbar: 'Sterowanie grą',
-  newGame: 'Nowa gra',
-  undo: 'Cofnij ruch',
-  tookBack: 'Cofnięto ruchów: {n}, do twojego ostatniego ruchu.',
-  gameOver: 'Koniec gry',
-  review: 'Przejrzyj',
-  redo: 'Powtórz ruch',
-  prev: 'Poprzedni ruch',
-  next: 'Następny ruch',
-  start: 'Początek',
-  moveNow: 'Graj teraz',
-  stop: 'Przerwij myślenie',
-  flip: 'Obróć planszę',
-  level: 'Poziom',
-  levelN: 'Poziom {n}',
-  mode: 'Tryb',
-  rules: 'Zasady',
-  modePlay: 'Graj: {side}',
-  modeBoth: 'Dwóch graczy',
-  modeNone: 'Komputer kontra komputer',
-  statusVsComputer: 'z komputerem',
-  statusTwoPlayers: 'dwóch graczy',
-  statusComputerBoth: 'komputer kontra komputer',
-  statusDiagram: 'diagram',
-  toMove: 'Ruch: {side}',
-  moveNumber: 'Ruch {n}',
-  entered: 'Wprowadzono: {squares}',
-  chooseStop: 'Kliknij pole ponownie lub naciśnij Enter, aby zakończyć tutaj',
-  thinking: 'Myślę…',
-  wins: 'Wygrana: {side}',
-  draw: 'Remis',
-  resultWithReason: '{result}: {reason}',
-  announceMove: '{side}: {move}',
-  history: 'Ruchy',
-  noMoves: 'Brak ruchów',
-  record: 'Zapis partii',
-  copy: 'Kopiuj zapis',
-  copied: 'Zapis skopiowany',
-  load: 'Wczytaj',
-  captured: 'Zbite',
-  empty: 'puste',
-  selected: 'wybrane',
-  target: 'możliwy ruch',
-  lastMove: 'ostatni ruch',
-  capturedHere: 'zbita',
-  square: '{name}',
-  'reason.no-moves': 'brak ruchów',
-  'reason.agreement': 'za zgodą',
-  'reason.resignation': 'poddanie',
-  'reason.repetition': 'powtórzenie pozycji',
-  'reason.record': 'według zapisu',
-} as const;
+/** Whether the kit's own words in `lang` are here. */
+export function hasLanguage(lang: Lang): boolean {
+  return BASE[lang] !== undefined;
+}
 
-/** The kit's own strings, complete in every language; `en` is the fallback for every key. */
-export const BASE_STRINGS = defineStrings(en, { ru, fr, pl });
-/** A key of the kit's own strings. */
-export type BaseKey = StringsKey<typeof BASE_STRINGS>;
+/** Loads the kit's own words in `lang`, once; rejects when they cannot be downloaded (English then stands in). */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (lang === 'en' || BASE[lang]) return Promise.resolve();
+  let loading = baseLoading.get(lang);
+  if (!loading) {
+    loading = BASE_LOADERS[lang]().then((m) => void (BASE[lang] = m.default));
+    baseLoading.set(lang, loading);
+  }
+  return loading;
+}
 
-/** The base table seen as a plain table, for lookups by any key. */
-const BASE: StringTable = BASE_STRINGS;
+/** An element's other languages, one `import()` of its `strings.<lang>.ts` each. */
+export type Translations = Readonly<Record<OtherLang, () => Promise<{ default: Words }>>>;
 
 /** Normalises a BCP 47 tag (`fr-CA`, `RU`) to a kit language; unknown ones give `en`. */
 export function normaliseLang(tag: string | null | undefined): Lang {

@@ -1,6 +1,7 @@
+import type { ReactiveControllerHost } from 'lit';
 import type { PieceView } from '../core/board.js';
 import type { Outcome } from '../core/game.js';
-import { normaliseLang, resolveLang, Translator, type BaseKey, type Lang, type StringTable } from './i18n.js';
+import { hasLanguage, loadLanguage, normaliseLang, resolveLang, Translator, type BaseKey, type Lang, type OtherLang, type StringTable, type Translations } from './i18n.js';
 
 type Params = Readonly<Record<string, string | number>>;
 
@@ -8,15 +9,46 @@ type Params = Readonly<Record<string, string | number>>;
  * The element's words: its own typed string table over the kit's, in the language of its
  * `lang` option, else the nearest `lang` in the document, else English. Also the game
  * vocabulary every element reads the same way (side, piece, variant and result names).
+ *
+ * A language other than English is downloaded when first needed (the kit's words and, given
+ * `translations`, the element's): `ready()` lets the host hold its render until it is here; a
+ * word asked before then comes in English, and the host is asked to update once it arrives.
  */
 export class Localize<K extends string = never> {
   private translator: Translator | null = null;
+  /** The element's table, its other languages added as they arrive. */
+  private readonly table: { -readonly [L in Lang]?: StringTable[L] };
+  /** Each language's download, settled (fulfilled even when it failed: English then stands in). */
+  private readonly loading = new Map<Lang, Promise<void>>();
 
   constructor(
     private readonly host: HTMLElement,
-    private readonly strings: StringTable,
+    strings: StringTable,
     private readonly langOption: () => string,
-  ) {}
+    private readonly translations?: Translations,
+  ) {
+    this.table = { ...strings };
+  }
+
+  /** Null when the words of the language in effect are here; else settles once they are (or failed to come). */
+  ready(): Promise<void> | null {
+    const lang = this.lang;
+    if (this.has(lang)) return null;
+    let loading = this.loading.get(lang);
+    if (!loading) {
+      const own = this.table[lang] || !this.translations ? null : this.translations[lang as OtherLang]().then((m) => void (this.table[lang] = m.default));
+      loading = Promise.all([loadLanguage(lang), own]).then(
+        () => {},
+        (e: unknown) => console.warn(`octarine: the ${lang} words could not be loaded; English stands in.`, e),
+      );
+      this.loading.set(lang, loading);
+    }
+    return loading;
+  }
+
+  private has(lang: Lang): boolean {
+    return hasLanguage(lang) && (this.table[lang] !== undefined || !this.translations);
+  }
 
   /** The UI language in effect. */
   get lang(): Lang {
@@ -79,7 +111,8 @@ export class Localize<K extends string = never> {
 
   private tr(): Translator {
     const lang = this.lang;
-    if (!this.translator || this.translator.lang !== lang) this.translator = new Translator(lang, this.strings);
+    if (!this.has(lang) && !this.loading.has(lang)) void this.ready()?.then(() => (this.host as Partial<ReactiveControllerHost>).requestUpdate?.());
+    if (!this.translator || this.translator.lang !== lang) this.translator = new Translator(lang, this.table);
     return this.translator;
   }
 }

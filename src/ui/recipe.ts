@@ -1,6 +1,6 @@
 import type { GridGame, MoveShape } from '../core/board.js';
 import type { CoordinateStyle } from './board-view.js';
-import type { StringTable } from './i18n.js';
+import type { StringTable, Translations } from './i18n.js';
 import type { OptionTable } from './options.js';
 import type { PieceDrawer } from './pieces.js';
 import type { ToolbarParts } from './toolbar.js';
@@ -8,7 +8,10 @@ import type { ToolbarParts } from './toolbar.js';
 /** What an element is made of: its game, its words and its options (a static of the element class). */
 export interface ElementRecipe {
   readonly game: GridGame<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The element's words in English (and any other language it has at hand). */
   readonly strings: StringTable;
+  /** Its other languages, loaded when it speaks one. */
+  readonly translations?: Translations;
   readonly options: OptionTable;
   readonly drawPiece?: PieceDrawer;
   /** Coordinates drawn on the board for a variant (default: algebraic). */

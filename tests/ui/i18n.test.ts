@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import {
-  BASE_STRINGS,
   defineStrings,
+  hasLanguage,
   LANGS,
+  loadLanguage,
   normaliseLang,
   placeholdersOf,
   resolveLang,
@@ -12,6 +13,7 @@ import {
   type Strings,
   type StringTable,
 } from '../../src/ui/i18n.js';
+import { BASE_STRINGS } from '../../src/ui/strings.js';
 import { COLOUR_LETTERS } from '../../src/games/kamisado/index.js';
 import { DRAUGHTS_STRINGS } from '../../src/elements/draughts-board/strings.js';
 import { FORMULA_STRINGS } from '../../src/elements/formula-road/strings.js';
@@ -31,10 +33,20 @@ const TABLES: Readonly<Record<string, StringTable>> = {
   formula: FORMULA_STRINGS,
 };
 
+// The kit's own words in other languages than English are downloaded on demand: the lookups below need them.
+before(() => Promise.all(LANGS.map(loadLanguage)));
+
 describe('ui/i18n', () => {
   it('every language has every English key', () => {
     const keys = Object.keys(BASE_STRINGS.en);
     for (const lang of LANGS) expect(Object.keys(BASE_STRINGS[lang]), lang).to.include.members(keys);
+  });
+  it('has every language once loaded, each the same table as the checked one', async () => {
+    for (const lang of LANGS) {
+      await loadLanguage(lang);
+      expect(hasLanguage(lang), lang).to.equal(true);
+      expect(new Translator(lang).t('newGame'), lang).to.equal(BASE_STRINGS[lang].newGame);
+    }
   });
   it('normalises tags and falls back to English', () => {
     expect(normaliseLang('fr-CA')).to.equal('fr');

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { Localize } from '../../src/ui/localize.js';
-import type { StringTable } from '../../src/ui/i18n.js';
+import { LANGS, loadLanguage, type StringTable } from '../../src/ui/i18n.js';
 
 /** A game's own words over the kit's, as an element's strings.ts gives them (French only in part). */
 const STRINGS: StringTable = {
@@ -23,6 +23,9 @@ function words(host: HTMLElement, lang: () => string = () => ''): Localize<strin
 }
 
 describe('ui/Localize', () => {
+  // The kit's words in other languages than English are downloaded on demand (localize-load.test.ts); here they are at hand.
+  before(() => Promise.all(LANGS.map(loadLanguage)));
+
   it('speaks the lang option, else the nearest lang around the element (through shadow roots), else English', async () => {
     let own = '';
     const wrap = await fixture<HTMLElement>(html`<div lang="ru"><span></span></div>`);

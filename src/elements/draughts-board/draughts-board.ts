@@ -5,7 +5,8 @@ import { GAME_OPTIONS } from '../../ui/game-options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { draughtsBoardStyles } from './draughts-board.styles.js';
-import { DRAUGHTS_STRINGS, type DraughtsKey } from './strings.js';
+import en from './strings.en.js';
+import type { DraughtsKey } from './strings.js';
 
 /** Squares are named by field number on the 10×10 board, algebraically on 8×8 boards. */
 const notation = (variant: string): 'numeric' | 'algebraic' => (draughts.grid(variant).cols === 10 ? 'numeric' : 'algebraic');
@@ -40,7 +41,8 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
   static override styles = [gridGameStyles, draughtsBoardStyles];
   static override recipe: ElementRecipe = {
     game: draughts,
-    strings: DRAUGHTS_STRINGS,
+    strings: { en },
+    translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: GAME_OPTIONS,
     coordinates: notation,
     notation,

@@ -14,7 +14,8 @@ import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { formulaRoadStyles } from './formula-road.styles.js';
 import { drawFormulaPiece } from './pieces.js';
-import { FORMULA_STRINGS, type FormulaKey } from './strings.js';
+import en from './strings.en.js';
+import type { FormulaKey } from './strings.js';
 
 /** The pad, row by row as drawn: accelerate on top, brake below (rules/arsac.md §B2). */
 const PAD: readonly FormulaMove[] = ['AL', 'A', 'AR', 'L', '.', 'R', 'DL', 'D', 'DR'];
@@ -96,7 +97,8 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   static override styles = [gridGameStyles, soloPanelStyles, formulaRoadStyles];
   static override recipe: ElementRecipe = {
     game: formula,
-    strings: FORMULA_STRINGS,
+    strings: { en },
+    translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...FORMULA_OPTIONS_TABLE },
     drawPiece: drawFormulaPiece,
     coordinates: () => 'none',

@@ -27,7 +27,8 @@ import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { kamisadoBoardStyles } from './kamisado-board.styles.js';
 import { drawTower } from './pieces.js';
-import { KAMISADO_STRINGS, type KamisadoKey } from './strings.js';
+import en from './strings.en.js';
+import type { KamisadoKey } from './strings.js';
 
 /** `game-over` detail of Kamisado: the result plus the final score and every round's result. */
 export interface KamisadoGameOverDetail extends GameOverDetail {
@@ -83,7 +84,8 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
   static override styles = [gridGameStyles, kamisadoBoardStyles];
   static override recipe: ElementRecipe = {
     game: kamisado,
-    strings: KAMISADO_STRINGS,
+    strings: { en },
+    translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...KAMISADO_OPTIONS },
     drawPiece: drawTower,
   };

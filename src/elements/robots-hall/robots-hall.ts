@@ -32,7 +32,8 @@ import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { drawRobotsPiece } from './pieces.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
-import { ROBOTS_STRINGS, type RobotsKey } from './strings.js';
+import en from './strings.en.js';
+import type { RobotsKey } from './strings.js';
 import { directionsOf, robotsAt, stepDirection, turnInWords } from './words.js';
 
 /** Stay in place: the step of a turn that does not move (rules/arsac.md §A6 `.`). */
@@ -107,7 +108,8 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   static override styles = [gridGameStyles, soloPanelStyles, robotsHallStyles];
   static override recipe: ElementRecipe = {
     game: robots,
-    strings: ROBOTS_STRINGS,
+    strings: { en },
+    translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...ROBOTS_OPTIONS },
     drawPiece: drawRobotsPiece,
     coordinates: () => 'none',

@@ -8,7 +8,8 @@ import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { drawSpockPiece } from './pieces.js';
 import { spockBoardStyles } from './spock-board.styles.js';
-import { SPOCK_STRINGS, type SpockKey } from './strings.js';
+import en from './strings.en.js';
+import type { SpockKey } from './strings.js';
 
 const SPOCK_OPTIONS = { legend: flag('legend') };
 
@@ -41,7 +42,8 @@ export class SpockBoard extends GameElement<SpockState, SpockMove, SpockKey> {
   static override styles = [gridGameStyles, spockBoardStyles];
   static override recipe: ElementRecipe = {
     game: spock,
-    strings: SPOCK_STRINGS,
+    strings: { en },
+    translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...SPOCK_OPTIONS },
     drawPiece: drawSpockPiece,
   };

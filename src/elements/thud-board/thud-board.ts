@@ -12,7 +12,8 @@ import { gridGameStyles } from '../../ui/styles.js';
 import { continuing, entryShapes, thudEntries, type Entry } from './entry.js';
 import { renderThudOverlay } from './overlay.js';
 import { drawThudPiece } from './pieces.js';
-import { THUD_STRINGS, type ThudKey } from './strings.js';
+import en from './strings.en.js';
+import type { ThudKey } from './strings.js';
 import { thudBoardStyles } from './thud-board.styles.js';
 
 /** Numbers that tune the element. */
@@ -81,7 +82,8 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   static override styles = [gridGameStyles, thudBoardStyles];
   static override recipe: ElementRecipe = {
     game: thud,
-    strings: THUD_STRINGS,
+    strings: { en },
+    translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...THUD_OPTIONS },
     drawPiece: drawThudPiece,
     cutUnplayable: true,

@@ -108,13 +108,21 @@ function next() {
 }
 
 function stopAll() {
-  for (const child of running.values()) {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
+  const kill = (signal) => {
+    for (const child of running.values()) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
     }
-  }
+  };
+  kill('SIGTERM');
+  // A browser that does not stop when asked would keep npm test waiting on its output.
+  setTimeout(() => {
+    kill('SIGKILL');
+    process.exit(process.exitCode ?? 1);
+  }, 3000).unref();
 }
 
 for (const sig of ['SIGINT', 'SIGTERM']) {

@@ -11,6 +11,7 @@ const spec = [
   'tests/ai/mcts.test.ts',
   'tests/ai/search.test.ts',
   'tests/ui/move-entry.test.ts',
+  'tests/ui/marks-parse.test.ts',
 ];
 
 // A file named on the command line (`npm run test:node -- tests/games/thud/rules.test.ts`) runs alone.
@@ -24,7 +25,9 @@ module.exports = {
   parallel: true,
   // Two cores here; more jobs only queue. CI and developers have the same machine.
   jobs: 2,
-  timeout: 60_000,
+  // A guard against a hang, not a speed limit: playouts take 12 s alone and several times that while the
+  // browser tests share the two cores.
+  timeout: 300_000,
   reporter: 'dot',
   'forbid-only': true,
 };

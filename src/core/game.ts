@@ -43,6 +43,24 @@ export interface GameRecord {
   readonly comments?: Readonly<Record<number, string>>;
   /** Game-specific set-up options the record carries (e.g. `trollCapture`, `seed`), merged into set-up on import. */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** Side lines (PDN `( … )`), where the format has them. */
+  readonly variations?: readonly Variation[];
+}
+
+/**
+ * A side line of a record: moves played instead of the line's move number `at + 1`, from the position
+ * after `at` plies. Plies count from the start of the game along the side line, so its moves are plies
+ * `at + 1`, `at + 2`, …, and its comments and nested side lines are keyed the same way.
+ */
+export interface Variation {
+  /** The plies shared with the line it branches from. */
+  readonly at: number;
+  /** Its moves, as written (in a record) or canonical (from a session). */
+  readonly moves: readonly string[];
+  /** Comments by ply (`at`: before its first move). */
+  readonly comments?: Readonly<Record<number, string>>;
+  /** Side lines of this side line. */
+  readonly variations?: readonly Variation[];
 }
 
 /** What `exportRecord` needs to write a game. */
@@ -59,6 +77,8 @@ export interface RecordInput {
   readonly tags?: Readonly<Record<string, string>>;
   /** Comments to write, by ply (0: before the first move). */
   readonly comments?: Readonly<Record<number, string>>;
+  /** Side lines to write, where the format has them. */
+  readonly variations?: readonly Variation[];
   /** Game-specific set-up options in force (from `Game.options`), for the record's tags. */
   readonly options?: Readonly<Record<string, unknown>>;
 }

@@ -1,4 +1,4 @@
-export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome } from './game.js';
+export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome, Variation } from './game.js';
 export type { LevelBudget, LevelLadder } from './levels.js';
 export { WIN_SCORE } from './game.js';
 export type { GridGame, GridShape, PieceView, MoveShape } from './board.js';
@@ -7,5 +7,6 @@ export { NO_MOTION, planSteps, shapeMotion, trackSteps } from './motion.js';
 export { GameError, isGameError } from './errors.js';
 export type { GameErrorCode } from './errors.js';
 export { GameSession, genericPerft } from './session.js';
-export type { SessionOptions } from './session.js';
+export type { LineView, SessionOptions } from './session.js';
 export { Lcg, mulberry32, zobristTable } from './random.js';
+export { dailySeed, utcDayNumber } from './daily.js';

@@ -1,5 +1,5 @@
 import { GameError, isGameError } from './errors.js';
-import type { AnyGame, GameRecord, Outcome, SetupOptions } from './game.js';
+import type { AnyGame, GameRecord, Outcome, SetupOptions, Variation } from './game.js';
 
 /** Options of a session: the game's own set-up options, or a whole record to import. */
 export interface SessionOptions extends SetupOptions {
@@ -14,22 +14,56 @@ interface LineEntry<S, M> {
   readonly text?: string;
 }
 
+/** A line of the session's tree: the main line, or a side line played instead of its parent's move `at + 1`. */
+interface Line<S, M> {
+  /** Plies shared with the parent line: `entries[0]` is ply `at + 1`. */
+  readonly at: number;
+  readonly entries: LineEntry<S, M>[];
+  /** Comments by ply on this line (a side line's ply `at`: a note before its first move). */
+  readonly comments: Map<number, string>;
+  sides: Line<S, M>[];
+  readonly parent: Line<S, M> | null;
+}
+
+/** One line of the session's tree as a view reads it (the move list). */
+export interface LineView {
+  /** Where it sits: indices of side lines from the main line (`[]`: the main line itself). */
+  readonly path: readonly number[];
+  /** Plies shared with the line it branches from (0 for the main line). */
+  readonly at: number;
+  /** Its moves: the ply each one reaches, its canonical text and the side that played it. */
+  readonly moves: readonly { readonly ply: number; readonly text: string; readonly side: string }[];
+  /** Its side lines, in the order they were added. */
+  readonly sides: readonly LineView[];
+}
+
+function newLine<S, M>(at: number, parent: Line<S, M> | null): Line<S, M> {
+  return { at, entries: [], comments: new Map(), sides: [], parent };
+}
+
 /**
  * A game in progress over any `Game`: the chess.js-like headless API of
  * `createGame`, and the model behind every element. History is a line of
  * (move, state) entries with a cursor, so undo/redo, prev/next and "play a
  * different move from an earlier point" are cursor moves and a truncation.
+ * The line may carry comments by ply and side lines (a tree of lines); one
+ * line at a time is the active one that the cursor walks (`linePath`).
  */
 export class GameSession<S = unknown, M = unknown> {
   /** The rules this session plays. */
   readonly game: AnyGame;
-  private line: LineEntry<S, M>[];
+  /** The active line from the start: the start entry, then every move along it. */
+  private line: LineEntry<S, M>[] = [];
   private cursor = 0;
-  /** A result decided outside the rules (agreement, resignation), tied to the ply it happened at. */
-  private manualEnd: { ply: number; outcome: Outcome } | null = null;
+  private main!: Line<S, M>;
+  /** The line the cursor walks: the main line or one of its side lines. */
+  private active!: Line<S, M>;
+  private treeView: LineView | null = null;
+  private changes = 0;
+  /** A result decided outside the rules (agreement, resignation), tied to the line and ply it happened at. */
+  private manualEnd: { ply: number; outcome: Outcome; line: Line<S, M> } | null = null;
   private options: SetupOptions;
   private tags: Record<string, string> = {};
-  private comments: Record<number, string> = {};
   /** The legal moves of the last position they were listed for. */
   private legal: { readonly state: S; readonly moves: readonly M[] } | null = null;
 
@@ -37,7 +71,7 @@ export class GameSession<S = unknown, M = unknown> {
     this.game = game;
     const { record, ...setup } = options;
     this.options = setup;
-    this.line = [{ state: game.setup(setup) as S }];
+    this.plant({ state: game.setup(setup) as S });
     if (record !== undefined) this.importGame(record);
   }
 
@@ -75,7 +109,7 @@ export class GameSession<S = unknown, M = unknown> {
   }
   /** How the game ended at the current ply, or `null` while it goes on. */
   get result(): Outcome | null {
-    if (this.manualEnd && this.manualEnd.ply === this.cursor) return this.manualEnd.outcome;
+    if (this.manualEnd && this.manualEnd.ply === this.cursor && this.manualEnd.line === this.ownerOf(this.cursor)) return this.manualEnd.outcome;
     return this.game.outcome(this.state) as Outcome | null;
   }
   /** Canonical strings of the moves played up to the current point. */
@@ -137,9 +171,10 @@ export class GameSession<S = unknown, M = unknown> {
       this.cursor++;
       return text;
     }
-    this.line.length = this.cursor + 1;
     if (this.manualEnd && this.manualEnd.ply >= this.cursor) this.manualEnd = null;
-    this.line.push({ state: this.game.play(s, m) as S, move: m, text });
+    const owner = this.cut(this.cursor, false);
+    owner.entries.push({ state: this.game.play(s, m) as S, move: m, text });
+    this.activate(owner);
     this.cursor++;
     return text;
   }
@@ -166,36 +201,244 @@ export class GameSession<S = unknown, M = unknown> {
     this.cursor++;
     return this.line[this.cursor].text!;
   }
-  /** Moves the cursor to `ply` (0 = start); throws on an out-of-range ply. */
-  goTo(ply: number): void {
-    const last = this.line.length - 1;
+  /**
+   * Moves the cursor to `ply` (0 = start) of the active line, or of the line at `path` (`[]`: the main
+   * line, `[i]`: its side line `i`, `[i, j]`: that one's side line `j` — see `lines`), which becomes the
+   * active one. Throws on an out-of-range ply or an unknown path, changing nothing.
+   */
+  goTo(ply: number, path?: readonly number[]): void {
+    const line = path === undefined ? this.active : this.lineAt(path);
+    const last = line.at + line.entries.length;
     if (typeof ply !== 'number' || !Number.isInteger(ply)) {
       throw new GameError('bad-option', `A ply is a whole number of moves, from 0 to ${last}${typeof ply === 'number' ? `; got ${ply}` : ''}.`);
     }
-    if (ply < 0 || ply > last) throw new GameError('bad-option', `Ply ${ply} is outside this game (0 to ${last}).`);
+    if (ply < 0 || ply > last) throw new GameError('bad-option', `Ply ${ply} is outside this ${line === this.main ? 'game' : 'side line'} (0 to ${last}).`);
+    if (line !== this.active) this.activate(line);
     this.cursor = ply;
   }
 
   /** Ends the game by a decision outside the rules (agreement, resignation, a claim). */
   end(outcome: Outcome): void {
-    this.line.length = this.cursor + 1;
-    this.manualEnd = { ply: this.cursor, outcome };
+    const owner = this.cut(this.cursor, true);
+    this.activate(owner);
+    this.manualEnd = { ply: this.cursor, outcome, line: owner };
   }
 
   /** Starts again from the session's set-up position (or `options`, when given). */
   reset(options?: SetupOptions): void {
     if (options) this.options = options;
-    this.line = [{ state: this.game.setup(this.options) as S }];
+    this.plant({ state: this.game.setup(this.options) as S });
     this.cursor = 0;
     this.manualEnd = null;
     this.tags = {};
-    this.comments = {};
+  }
+
+  // ------------------------------------------------------------ comments and side lines
+
+  /** The active line's place in the tree: `[]` for the main line (see `goTo`). */
+  get linePath(): readonly number[] {
+    const path: number[] = [];
+    for (let l = this.active; l.parent; l = l.parent) path.unshift(l.parent.sides.indexOf(l));
+    return path;
+  }
+
+  /** Grows with every change of the tree (moves, side lines, comments), for views that cache it. */
+  get revision(): number {
+    return this.changes;
+  }
+
+  /** The main line with its side lines, as a view reads it. */
+  get lines(): LineView {
+    this.treeView ??= this.viewOf(this.main, []);
+    return this.treeView;
+  }
+
+  /** The comment on `ply` of the active line (0: the start; default: the current ply); '' when none. */
+  comment(ply: number = this.cursor): string {
+    for (let l: Line<S, M> | null = this.active; l; l = l.parent) {
+      if (l.at < ply) return l.comments.get(ply) ?? '';
+      if (l.at === ply && l.comments.has(ply)) return l.comments.get(ply)!;
+    }
+    return '';
+  }
+
+  /** The comments along the active line, by ply. */
+  get comments(): ReadonlyMap<number, string> {
+    const all = new Map<number, string>();
+    for (let ply = 0; ply < this.line.length; ply++) {
+      const c = this.comment(ply);
+      if (c) all.set(ply, c);
+    }
+    return all;
+  }
+
+  /** Sets (or, with '', removes) the comment on `ply` of the active line. */
+  setComment(ply: number, text: string): void {
+    if (!Number.isInteger(ply) || ply < 0 || ply >= this.line.length) throw new GameError('bad-option', `Ply ${ply} is outside this line (0 to ${this.line.length - 1}).`);
+    const owner = this.ownerOf(ply);
+    if (text) owner.comments.set(ply, String(text));
+    else owner.comments.delete(ply);
+    this.touch();
+  }
+
+  /**
+   * Plays `moves` from the current position along the active line, then adds their comments and side
+   * lines (plies counted from the start, as in a record); the cursor ends after the last move.
+   * `where` names the source in errors ("the record"); a move that cannot be played throws with its number.
+   */
+  playLine(moves: readonly string[], comments: Readonly<Record<number, string>> = {}, variations: readonly Variation[] = [], where = 'the line'): void {
+    moves.forEach((mt, i) => {
+      try {
+        if (this.game.outcome(this.state)) throw new GameError('game-over', 'the game was already over');
+        this.play(mt);
+      } catch (e) {
+        const why = isGameError(e) ? e.message : String(e);
+        throw new GameError(isGameError(e) ? e.code : 'bad-move', `Move ${i + 1} ("${mt}") of ${where} cannot be played: ${why}`);
+      }
+    });
+    this.annotate(this.active, comments, variations, where);
+  }
+
+  /** Adds comments and side lines to `line` (its moves are played already). */
+  private annotate(line: Line<S, M>, comments: Readonly<Record<number, string>>, variations: readonly Variation[], where: string): void {
+    for (const [k, v] of Object.entries(comments)) {
+      const ply = Number(k);
+      if (v && Number.isInteger(ply) && ply >= line.at && ply <= line.at + line.entries.length) line.comments.set(ply, v);
+    }
+    for (const v of variations) {
+      const end = line.at + line.entries.length;
+      if (!Number.isInteger(v.at) || v.at < line.at || v.at >= end) {
+        throw new GameError('bad-move', `A side line of ${where} starts at ply ${v.at}, outside its line (${line.at} to ${end - 1}).`);
+      }
+      const side = newLine<S, M>(v.at, line);
+      this.replay(side, v.at === 0 ? this.line[0].state : this.entryAt(line, v.at).state, v.moves, (e, mt, i) => {
+        const why = isGameError(e) ? e.message : String(e);
+        return new GameError(isGameError(e) ? e.code : 'bad-move', `Move ${i + 1} ("${mt}") of a side line of ${where} (after ply ${v.at}) cannot be played: ${why}`);
+      });
+      line.sides.push(side);
+      this.annotate(side, v.comments ?? {}, v.variations ?? [], where);
+    }
+    this.touch();
+  }
+
+  /** Plays `moves` from `state` onto `line`'s entries; returns the last state. `fail` words a move that cannot be played. */
+  private replay(line: Line<S, M>, state: S, moves: readonly string[], fail: (e: unknown, move: string, index: number) => GameError): S {
+    moves.forEach((mt, i) => {
+      try {
+        if (this.game.outcome(state)) throw new GameError('game-over', 'the game was already over');
+        const m = this.game.parseMove(state, mt) as M;
+        const text = this.game.formatMove(state, m);
+        state = this.game.play(state, m) as S;
+        line.entries.push({ state, move: m, text });
+      } catch (e) {
+        throw fail(e, mt, i);
+      }
+    });
+    return state;
+  }
+
+  /** The entry of ply `ply` (≥ 1) as seen from `line` (its own moves, or its parents' before it branched). */
+  private entryAt(line: Line<S, M>, ply: number): LineEntry<S, M> {
+    let l = line;
+    while (l.parent && ply <= l.at) l = l.parent;
+    return l.entries[ply - l.at - 1];
+  }
+
+  /** A fresh tree from a start entry. */
+  private plant(start: LineEntry<S, M>): void {
+    this.main = newLine<S, M>(0, null);
+    this.line = [start];
+    this.activate(this.main);
+  }
+
+  /** Makes `line` the active one and lays out the line from the start along it. */
+  private activate(line: Line<S, M>): void {
+    this.active = line;
+    const chain: Line<S, M>[] = [];
+    for (let l: Line<S, M> | null = line; l; l = l.parent) chain.unshift(l);
+    const out: LineEntry<S, M>[] = [this.line[0]];
+    for (let i = 0; i < chain.length; i++) {
+      const l = chain[i];
+      const upTo = i + 1 < chain.length ? chain[i + 1].at : l.at + l.entries.length;
+      for (let ply = l.at + 1; ply <= upTo; ply++) out.push(l.entries[ply - l.at - 1]);
+    }
+    this.line = out;
+    this.touch();
+  }
+
+  private touch(): void {
+    this.changes++;
+    this.treeView = null;
+  }
+
+  /** The line on the active path that holds ply `ply` (≥ 1: its move; 0: the main line). */
+  private ownerOf(ply: number): Line<S, M> {
+    let l = this.active;
+    while (l.parent && l.at >= ply) l = l.parent;
+    return l;
+  }
+
+  /**
+   * Cuts the line after ply `c` for a new move or an end there: the line on the active path that
+   * holds the next ply (`strict`: the one holding ply `c`, so an end at a side line's start ends its
+   * parent) loses its moves, comments and side lines after `c`.
+   */
+  private cut(c: number, strict: boolean): Line<S, M> {
+    let owner = this.active;
+    while (owner.parent && (strict ? owner.at >= c : owner.at > c)) owner = owner.parent;
+    owner.entries.length = c - owner.at;
+    for (const k of [...owner.comments.keys()]) if (k > c) owner.comments.delete(k);
+    owner.sides = owner.sides.filter((side) => side.at < c || (side.at === c && !strict));
+    this.touch();
+    return owner;
+  }
+
+  /** The line at `path`; throws GameError('bad-option') for a path the tree does not have. */
+  private lineAt(path: readonly number[]): Line<S, M> {
+    if (!Array.isArray(path)) throw new GameError('bad-option', 'A line is given by its path, a list of side-line indices ([] for the main line).');
+    let l = this.main;
+    for (const i of path) {
+      const next = Number.isInteger(i) ? l.sides[i] : undefined;
+      if (!next) throw new GameError('bad-option', `There is no side line [${path.join(', ')}] in this game.`);
+      l = next;
+    }
+    return l;
+  }
+
+  private viewOf(line: Line<S, M>, path: readonly number[]): LineView {
+    const start = this.line[0].state;
+    return {
+      path,
+      at: line.at,
+      moves: line.entries.map((e, i) => {
+        const ply = line.at + i + 1;
+        const before = ply === 1 ? start : this.entryAt(line, ply - 1).state;
+        return { ply, text: e.text!, side: this.game.turn(before) };
+      }),
+      sides: line.sides.map((side, i) => this.viewOf(side, [...path, i])),
+    };
+  }
+
+  /** A line's comments and side lines in record form. */
+  private recordOf(line: Line<S, M>): { comments: Record<number, string>; variations: Variation[] } {
+    return {
+      comments: Object.fromEntries(line.comments),
+      variations: line.sides.map((side) => {
+        const { comments, variations } = this.recordOf(side);
+        return {
+          at: side.at,
+          moves: side.entries.map((e) => e.text!),
+          ...(Object.keys(comments).length > 0 ? { comments } : {}),
+          ...(variations.length > 0 ? { variations } : {}),
+        };
+      }),
+    };
   }
 
   /** Game-specific set-up options of this game (what a record or the AI worker needs to rebuild it). */
   setupOptions(): Record<string, unknown> {
     const { variant: _v, position: _p, ...rest } = this.options;
-    return { ...rest, ...(this.game.options?.(this.line[0].state) ?? {}) };
+    return { ...rest, ...(this.game.options?.(this.startState) ?? {}) };
   }
 
   /** Leaf count of the move tree `depth` plies below the current position. */
@@ -205,23 +448,27 @@ export class GameSession<S = unknown, M = unknown> {
     return genericPerft(this.game, this.state, depth);
   }
 
-  /** The game record up to the end of the line, in the game's record format. */
+  /** The game record of the main line to its end, with its comments and side lines, in the game's record format. */
   exportGame(tags: Record<string, string> = {}): string {
     if (!this.game.exportRecord) throw new GameError('bad-record', `${this.game.name} has no record format.`);
-    const start = this.line[0].state;
+    const start = this.startState;
     const initial = this.game.formatPosition(this.game.setup({ ...this.options, position: undefined }));
     const position = this.game.formatPosition(start);
-    const saved = this.cursor;
-    this.cursor = this.line.length - 1;
-    const outcome = this.result;
-    this.cursor = saved;
+    const main = this.main.entries;
+    const end = main.length;
+    const outcome =
+      this.manualEnd && this.manualEnd.line === this.main && this.manualEnd.ply === end
+        ? this.manualEnd.outcome
+        : (this.game.outcome(end > 0 ? main[end - 1].state : start) as Outcome | null);
+    const { comments, variations } = this.recordOf(this.main);
     return this.game.exportRecord({
       variant: this.game.variant(start),
       position: position === initial ? undefined : position,
-      moves: this.fullHistory,
+      moves: main.map((e) => e.text!),
       outcome,
       tags: { ...this.tags, ...tags },
-      comments: this.comments,
+      comments,
+      ...(variations.length > 0 ? { variations } : {}),
       options: this.setupOptions(),
     });
   }
@@ -250,28 +497,30 @@ export class GameSession<S = unknown, M = unknown> {
     } catch (e) {
       throw new GameError('bad-record', `The record's set-up position is invalid: ${(e as Error).message}`);
     }
-    const line: LineEntry<S, M>[] = [{ state }];
-    record.moves.forEach((mt, i) => {
-      try {
-        if (this.game.outcome(state)) throw new GameError('game-over', 'the game was already over');
-        const m = this.game.parseMove(state, mt) as M;
-        const canon = this.game.formatMove(state, m);
-        state = this.game.play(state, m) as S;
-        line.push({ state, move: m, text: canon });
-      } catch (e) {
-        const why = isGameError(e) ? e.message : String(e);
-        throw new GameError('bad-record', `Move ${Math.floor(i / 2) + 1} ("${mt}") of the record cannot be played: ${why}`);
-      }
+    const start = state;
+    const main = newLine<S, M>(0, null);
+    state = this.replay(main, state, record.moves, (e, mt, i) => {
+      const why = isGameError(e) ? e.message : String(e);
+      return new GameError('bad-record', `Move ${Math.floor(i / 2) + 1} ("${mt}") of the record cannot be played: ${why}`);
     });
+    // The side lines are checked before anything changes: a bad one refuses the whole record.
+    const saved = { line: this.line, main: this.main, active: this.active };
+    try {
+      this.line = [{ state: start }];
+      this.annotate(main, record.comments ?? {}, record.variations ?? [], 'the record');
+    } catch (e) {
+      Object.assign(this, saved);
+      throw new GameError('bad-record', (e as Error).message);
+    }
     this.options = { ...options, position: record.position };
-    this.line = line;
-    this.cursor = line.length - 1;
+    this.main = main;
+    this.activate(main);
+    this.cursor = this.line.length - 1;
     this.manualEnd = null;
     this.tags = { ...record.tags };
-    this.comments = { ...(record.comments ?? {}) };
     if (!this.game.outcome(state) && record.result) {
       const winner = recordWinner(record.result, this.game.sides);
-      if (winner !== undefined) this.manualEnd = { ply: this.cursor, outcome: { winner, reason: 'record' } };
+      if (winner !== undefined) this.manualEnd = { ply: this.cursor, outcome: { winner, reason: 'record' }, line: main };
     }
     return record;
   }

@@ -25,8 +25,8 @@ export function gameNames(): string[] {
 
 export { games } from './registry.js';
 export { GameSession, genericPerft } from '../core/session.js';
-export type { SessionOptions } from '../core/session.js';
+export type { LineView, SessionOptions } from '../core/session.js';
 export { GameError, isGameError } from '../core/errors.js';
 export type { GameErrorCode } from '../core/errors.js';
-export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome } from '../core/game.js';
+export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome, Variation } from '../core/game.js';
 export type { LevelBudget, LevelLadder } from '../core/levels.js';

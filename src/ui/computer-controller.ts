@@ -15,6 +15,8 @@ export interface ComputerRecipe {
   /** How long the board is still busy showing the last move, ms (the computer's move waits). */
   busyMs(): number;
   report(e: unknown, code: GameErrorCode): GameError;
+  /** The computer sits out while this is true (a puzzle, whose defence plays the solution); questions still get answers. */
+  sitsOut?(): boolean;
 }
 
 /** Pacing of the computer. */
@@ -153,7 +155,7 @@ export class ComputerController<S = unknown, M = unknown> implements ReactiveCon
   private wants(): boolean {
     if (!this.host.isConnected) return false;
     if (this.forced) return true;
-    return !this.stopped && !this.browsing && this.game.mover() === 'computer';
+    return !this.stopped && !this.browsing && !this.recipe.sitsOut?.() && this.game.mover() === 'computer';
   }
 
   /** Starts, keeps or drops a search to fit the game as it now stands. */

@@ -22,6 +22,10 @@ export interface GameErrorDetail {
   readonly message: string;
 }
 export type GameReadyDetail = Record<string, never>;
+export interface GameSolvedDetail {
+  /** The moves from the puzzle's position to its end, in canonical notation. */
+  readonly moves: readonly string[];
+}
 export interface GameHintDetail {
   /** The suggested move in the game's notation. */
   readonly move: string;
@@ -35,6 +39,7 @@ export interface GameEventMap {
   'game-error': CustomEvent<GameErrorDetail>;
   'game-ready': CustomEvent<GameReadyDetail>;
   'game-hint': CustomEvent<GameHintDetail>;
+  'game-solved': CustomEvent<GameSolvedDetail>;
 }
 
 declare global {

@@ -2,6 +2,7 @@ import type { ReactiveElement } from 'lit';
 import type { GridGame } from '../core/board.js';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome, SetupOptions } from '../core/game.js';
+import { parseMoveText, type AnnotatedLine } from '../core/annotations.js';
 import { splitMoveLine } from '../core/record.js';
 import { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
@@ -281,14 +282,14 @@ export class GameController<S, M> implements OptionContext {
 
   private build(cfg: Config): GameSession<S, M> {
     const s = new GameSession<S, M>(this.game, cfg.setup);
-    (this.game.splitMoves?.(cfg.moves) ?? splitMoveLine(cfg.moves)).forEach((t, i) => {
-      try {
-        s.play(t);
-      } catch (e) {
-        const why = isGameError(e) ? e.message : String(e);
-        throw new GameError(isGameError(e) ? e.code : 'bad-move', `Move ${i + 1} ("${t}") of the moves attribute cannot be played: ${why}`);
-      }
-    });
+    let line: AnnotatedLine;
+    try {
+      // `{comments}` and `(side lines)` between the moves (issue 17); the game splits the moves themselves.
+      line = parseMoveText(cfg.moves, (text) => this.game.splitMoves?.(text) ?? splitMoveLine(text));
+    } catch (e) {
+      throw new GameError('bad-move', `The moves attribute cannot be read: ${(e as Error).message}`);
+    }
+    s.playLine(line.moves, line.comments, line.variations, 'the moves attribute');
     return s;
   }
 
@@ -407,12 +408,13 @@ export class GameController<S, M> implements OptionContext {
     return text;
   }
 
-  /** Moves along the line to `ply`; one step forward is shown as that move. */
-  goTo(ply: number): void {
+  /** Moves along the line (or to the line at `path`, see `GameSession.goTo`) to `ply`; one step forward is shown as that move. */
+  goTo(ply: number, path?: readonly number[]): void {
     const s = this.session;
     const before = s.state;
-    const forward = ply === s.ply + 1;
-    s.goTo(ply);
+    s.goTo(ply, path);
+    // One step on from where it stood (into a side line's first move too).
+    const forward = s.ply > 0 && s.previousState === before;
     const move = s.lastMove;
     const step = forward && move !== undefined ? { move, text: s.history[ply - 1], side: this.game.turn(before), source: 'api' as const } : undefined;
     this.changed({ kind: 'nav', before, step });

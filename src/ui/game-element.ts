@@ -1,10 +1,11 @@
-import { LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
 import type { GridGame, GridShape, MoveShape } from '../core/board.js';
 import { GameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
 import type { AiClient } from '../ai/types.js';
 import { cellLabelName, renderPiece } from './board-view.js';
+import { PlyComments } from './comment-view.js';
 import { ComputerController } from './computer-controller.js';
 import { sharedAi } from './deferred-ai.js';
 import { emit } from './events.js';
@@ -12,13 +13,18 @@ import { Feedback } from './feedback.js';
 import { FirstRender } from './first-render.js';
 import { GameController, type GameChange } from './game-controller.js';
 import { GAME_OPTIONS, type GameOptionValues } from './game-options.js';
-import { GameView, type OverlayView } from './game-view.js';
+import { filesRanks, GameView, type OverlayView } from './game-view.js';
 import { BoardStage } from './board-stage.js';
 import { InputController, type DirectionPad } from './input-controller.js';
 import { Localize } from './localize.js';
+import { MarksLayer } from './marks-layer.js';
+import type { Mark } from './marks.js';
 import { MotionController } from './motion-controller.js';
 import { defineOptions, shown, type OptionHost } from './options.js';
+import type { ImageOptions } from './export-image.js';
 import { Persistence } from './persistence.js';
+import { hashLink, hashStore } from './share.js';
+import { PuzzleSlot } from './puzzle-slot.js';
 import { drawDraughtsPiece } from './pieces.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
 import { gridGameStyles } from './styles.js';
@@ -36,15 +42,20 @@ import { gridGameStyles } from './styles.js';
  * @attr side - The person's side (a side name), `both` (two people; the element only referees) or `none` (the computer plays both sides). Default: the first side.
  * @attr level - Computer strength 1–7 (default 3); may change during play.
  * @attr position - Starting position in the game's notation; changing it starts a new game.
- * @attr moves - Space-separated moves replayed from `position` (tutorials); changing it starts a new game.
+ * @attr moves - Space-separated moves replayed from `position` (tutorials); changing it starts a new game. `{…}` after a move comments it (before the first move: the start), shown in part `comment` and read out while stepping; `( … )` after a move is a side line played instead of it, shown in the move list, where a click steps into it: `32-28 {the classic start} 19-23 (18-23 28x19) 28-22`. Comments do not nest.
  * @attr orientation - Side shown at the bottom; defaults to the person's side.
  * @attr readonly - A diagram: no input, no computer moves (history navigation still works).
  * @attr controls - Built-in toolbar: `none`, `minimal` (new, take back, flip) or `full` (default).
  * @attr seed - Seed for anything random (AI tie-breaks); same seed, same game.
  * @attr lang - UI language (`en`, `ru`, `fr`, `pl`); defaults to the nearest `lang` in the document.
  * @attr persist - A localStorage key: the game in progress survives a page reload (a saved game wins over `variant`/`position`/`moves` at load).
+ * @attr share - Present: the game (its start and moves) is written to the page's URL hash as it goes, as `#<id>=<data>` (the element's id, or its tag name without one; other `&`-separated entries are kept), with `history.replaceState` (no history entries), and restored from it at load (a shared game wins over `variant`/`position`/`moves` and over `persist`); one element per key. A garbled hash is refused (`game-error`, `bad-record`) and the attributes used. See `shareLink()`.
  * @attr animation - Slide time per step of a move in ms (0 = no animation; off under prefers-reduced-motion).
  * @attr theme - Colour theme: `light`, `dark` or `wood`; without it the element follows the page's `prefers-color-scheme`.
+ * @attr marks - Marks drawn over the board, a space-separated list in the game's square names: `arrow:32-28`, `square:27`, `circle:c3`, each with an optional colour `:green` (default), `:red`, `:blue` or `:yellow` (`arrow:c3-e5:red`); the chess GUIs' `[%cal Gc3e5,Rd4d5]`, `[%csl Rd4]` and `[%draw arrow,c3,e5,red]` are read too. They stay until changed; a bad list is refused and the last good one kept.
+ * @attr solution - A puzzle: its solution as moves from the position (the reader plays the side to move), alternative lines separated by `|`, e.g. `27-22 18x27 31x22 | 27-21 16x27 31x22`.
+ * @attr goal - A puzzle judged by the engine: `win` (with `depth`): any move that keeps a forced win within `depth` moves is right.
+ * @attr depth - The moves the reader has to win a `goal` puzzle, 1–6 (default 3).
  *
  * @prop {AiClient} aiClient - The computer player; `defaultAiClient()` (the shared worker pool, loaded when a computer first thinks) unless set.
  * @prop {string} variant - Rules variant; setting it starts a new game.
@@ -56,6 +67,7 @@ import { gridGameStyles } from './styles.js';
  * @prop {'none' | 'minimal' | 'full'} controls - The built-in toolbar.
  * @prop {number | undefined} seed - Seed for anything random.
  * @prop {string} persist - localStorage key of the game in progress.
+ * @prop {boolean} share - Keep the game in the page's URL hash.
  * @prop {number} animation - ms per step of a move's animation (0: none).
  * @prop {string} position - Reading: the current position as text. Writing: the starting position (restarts).
  * @prop {string[]} history - Moves played up to the current point, in canonical notation.
@@ -68,6 +80,7 @@ import { gridGameStyles } from './styles.js';
  * @fires {CustomEvent<GameThinkingDetail>} game-thinking - The computer started or stopped thinking: `{thinking}`.
  * @fires {CustomEvent<GameErrorDetail>} game-error - Bad input was refused; the last good state is kept: `{code, message}`.
  * @fires {CustomEvent<GameReadyDetail>} game-ready - The element has rendered its first game.
+ * @fires {CustomEvent<GameSolvedDetail>} game-solved - The reader solved the puzzle: `{moves}` from its position.
  *
  * @csspart board - The board grid (`role=grid`).
  * @csspart square - Every square (`role=gridcell`); also `dark-square` / `light-square`.
@@ -78,7 +91,12 @@ import { gridGameStyles } from './styles.js';
  * @csspart status - The status line.
  * @csspart toolbar - The button bar.
  * @csspart history - The move list and record panel (controls="full").
+ * @csspart marks - The layer of arrows, circles and highlighted squares over the board (the author's, the reader's and the hint's).
+ * @csspart comment - The comment on the ply on show, under the board (hidden when it has none): the `moves` or record comment as text, then the `ply-N` slot.
  * @csspart game-over - The banner over a finished game's board: the result, "New game" and "Review".
+ * @csspart puzzle - The puzzle bar: the task, "Right!", "Not this one" or "Solved!", and its buttons.
+ *
+ * @slot ply-N - A comment on ply N (0: the start), shown in part `comment` while that ply is on show, e.g. `<p slot="ply-3">See <a href="…">the rules</a>.</p>`; it may hold links and formatting.
  *
  * The `--octarine-*` custom properties that colour and size every element are documented beside
  * the styles that read them (`gridGameStyles` in styles.ts); scripts/analyze.mjs adds them to each element.
@@ -93,9 +111,13 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected readonly feedback = new Feedback(this);
   protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'), this.recipe.translations);
   private readonly persistence = new Persistence(this.game.name, () => this.gameCtl.value<string>('persist'), this.feedback);
+  /** The `share` option: the same save, in the page's URL hash under `shareKey`. */
+  private readonly sharing = new Persistence(this.game.name, () => (this.share ? this.shareKey : ''), this.feedback, hashStore);
+  private shared: unknown = null;
   protected readonly gameCtl: GameController<S, M> = new GameController<S, M>(this, this.game, this.recipe.options, this.feedback, {
-    restore: () => this.persistence.restore(),
-    restoreFailed: (e) => this.persistence.failed(e),
+    // A game shared in the page's address wins over a saved one.
+    restore: () => (this.shared = this.sharing.restore()) ?? this.persistence.restore(),
+    restoreFailed: (e) => (this.shared ? this.sharing : this.persistence).failed(e),
   });
   protected readonly computer = new ComputerController<S, M>(this, this.gameCtl, {
     client: () => this.aiClient,
@@ -103,6 +125,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     algorithm: this.recipe.algorithm,
     busyMs: () => this.motion.remainingMs(),
     report: (e, code) => this.fail(e, code),
+    sitsOut: (): boolean => this.puzzle.active,
   });
   /** The board as drawn, for input, motion and the view. */
   private readonly stage = new BoardStage(
@@ -120,6 +143,30 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece, 'ghost'),
     stepMs: () => this.animation,
   });
+  /** Arrows, circles and squares over the board: the author's, the reader's own and the hint's. */
+  private readonly drawing = new MarksLayer(this, this.gameCtl, {
+    game: this.game as GridGame<unknown, unknown>,
+    words: this.words,
+    state: () => this.session.state,
+    variant: () => this.session.variant,
+    grid: () => this.grid,
+    cellName: (cell) => this.cellName(cell),
+    hint: () => this.hintMove?.() ?? null,
+    report: (e) => this.fail(e, 'bad-option'),
+    announce: (text) => this.feedback.announce(text),
+  });
+  /** Puzzle mode (`solution`, `goal`): judges the reader's moves and plays the defence; loaded when asked for. */
+  private readonly puzzle: PuzzleSlot<S, M> = new PuzzleSlot<S, M>(
+    this,
+    () => Boolean(this.gameCtl.value<string>('solution')?.trim() || this.gameCtl.value<string>('goal')),
+    async () =>
+      new (await import('./puzzle.js')).PuzzleController<S, M>(this, this.gameCtl, this.game, this.words, this.feedback, {
+        ask: (level) => this.computer.ask(level),
+        busyMs: () => this.motion.remainingMs(),
+      }),
+  );
+  /** The comment on the ply on show: the session's, and the page's `ply-N` slot. */
+  private readonly plyComments = new PlyComments(this);
   private readonly view = new GameView<S, M>({
     recipe: this.recipe,
     session: () => this.session,
@@ -134,9 +181,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     element: this,
     squareMarks: (cell, selected) => this.squareMarks?.(cell, selected),
     resultText: (r) => this.resultOf(r),
-    overlay: (v) => this.renderOverlay?.(v) ?? nothing,
+    overlay: (v) => [this.renderOverlay?.(v) ?? nothing, this.drawing.render(v)],
     statusExtra: () => this.renderStatusExtra?.() ?? nothing,
     actions: () => this.renderActions?.() ?? nothing,
+    comment: () => this.plyComments.render(this.session),
+    puzzle: () => this.puzzle.render(),
   });
   /** The position whose legal moves input knows (null: none, input is off). */
   private legalFor: S | null | undefined = undefined;
@@ -244,10 +293,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   /**
    * Shows the position after `ply` moves (0 = the start); the line is kept, so next and redo return.
    * @param ply - A whole number of moves from the start, 0 up to the length of the line.
+   * @param path - A side line to step into (`[0]`: the first side line of the main line, `[0, 1]`: that one's second), or `[]` back to the main line; the line on show when omitted.
    */
-  goTo(ply: number): void {
+  goTo(ply: number, path?: readonly number[]): void {
     try {
-      this.gameCtl.goTo(ply);
+      this.gameCtl.goTo(ply, path);
     } catch (e) {
       throw this.fail(e, 'bad-option');
     }
@@ -272,10 +322,81 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     this.computer.stop();
   }
 
+  /**
+   * The author's marks as text (see the `marks` attribute); setting it draws new ones. Bad marks
+   * are reported (`game-error`, `bad-option`) and the last good ones kept.
+   */
+  get marks(): string {
+    return this.drawing.value;
+  }
+  set marks(marks: string) {
+    this.drawing.set(marks);
+  }
+
+  /**
+   * Draws the author's marks (replacing the last ones; none clears them). Refused marks are
+   * reported, the last good ones kept, and the error thrown; before the first render they are read then.
+   * @param marks - Text as the `marks` attribute takes it, e.g. `arrow:32-28 circle:c3:red`, or a list of `{kind, from, to, color}` with cell indices.
+   */
+  setMarks(marks: string | readonly Mark[] | null): void {
+    const refused = this.drawing.set(marks);
+    if (refused) throw refused;
+  }
+
   /** Shows the board from the other side. */
   flip(): void {
     const sides = this.game.sides;
     this.orientation = sides[(sides.indexOf(this.orientation) + 1) % sides.length];
+  }
+
+  /**
+   * The page's address with the game in progress in its hash, as `share` writes it: an element with
+   * `share` (and the same id, or tag name) on the page it opens restores the game. Works without `share` too.
+   * @returns An absolute URL.
+   */
+  shareLink(): string {
+    return hashLink(this.shareKey, this.sharing.text(this.session));
+  }
+
+  /**
+   * An image of the position on show: the board in the element's colours, its coordinates, the last
+   * move, the pieces as drawn and the marks, seen from the `orientation` side. Always a promise: the
+   * exporter is downloaded on first use, so the element itself stays small.
+   * - `{type: 'svg'}` (the default): standalone SVG text (an `xmlns`, a `viewBox` of 100 units a
+   *   square, a `<title>` naming the position; no stylesheet, fonts, images or links).
+   * - `{type: 'png', size}`: a PNG `Blob` `size` px wide (default 800; 16–8192). It is drawn from the
+   *   SVG through a `blob:` URL, so a page with a strict Content-Security-Policy needs `img-src blob:`.
+   * Bad options are reported (`game-error`, `bad-option`) and the promise rejected.
+   * @param options - `{type: 'svg'}` or `{type: 'png', size: 800}`.
+   * @returns A promise of the SVG text, or of the PNG blob for `type: 'png'`.
+   */
+  exportImage<T extends ImageOptions = { type: 'svg' }>(options?: T): Promise<T extends { type: 'png' } ? Blob : string> {
+    // The exporter gets lit and the board's drawing from here: importing them would split them out of the element's chunk.
+    return import('./export-image.js')
+      .then(async (m) => {
+        // Drawn as the board is once pending changes (marks, a move) have rendered; an element on no page renders nothing.
+        if (this.isConnected) await this.updateComplete;
+        const variant = this.session.variant;
+        return m.exportImage(
+          {
+            host: this,
+            recipe: this.recipe,
+            session: this.session,
+            grid: this.grid,
+            flipped: this.stage.geometry().flipped,
+            words: this.words,
+            cellName: (cell) => this.cellName(cell),
+            squareMarks: (cell) => this.squareMarks?.(cell, -1) ?? [],
+            filesRanks: (cell) => filesRanks(this.game, variant, cell),
+            piece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece),
+            render,
+          },
+          options,
+        ) as Promise<never>;
+      })
+      .catch((e: unknown) => {
+        throw this.fail(e, 'bad-option');
+      });
   }
 
   /** The game record (PDN for draughts) of the whole line. */
@@ -301,6 +422,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   // ------------------------------------------------------------ for the element's own parts
 
+  /** The key of the game in the URL hash (`share`): the element's id, else its tag name. */
+  private get shareKey(): string {
+    return this.id || this.localName;
+  }
+
   /** The game in progress. */
   protected get session(): GameSession<S, M> {
     return this.gameCtl.session;
@@ -313,6 +439,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /** Whether the person may enter a move now. */
   protected inputEnabled(): boolean {
+    if (this.puzzle.active) return this.puzzle.readerToMove();
     return this.gameCtl.mover() === 'person';
   }
 
@@ -350,6 +477,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected directionPad?(): DirectionPad | undefined;
   /** The board shape of a state, when the board moves with the state (default: the variant's grid). */
   protected gridOf?(state: S): GridShape;
+  /** The computer's suggested move for the position on show, drawn as an arrow (an element with hints). */
+  protected hintMove?(): string | null;
   /** Drawn over the board (the game's own marks and previews). */
   protected renderOverlay?(view: OverlayView): unknown;
   /** The game's own part of the status line. */
@@ -382,15 +511,23 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     this.computer.gameChanged(c, s.ply === s.length);
     this.refreshLegal();
     this.persistence.save(s);
+    this.sharing.save(s);
     const step = c.step;
     if (!step || c.before === undefined) this.motion.stop();
     // A dragged piece is already where it was dropped: the rest of the move still plays.
     else this.motion.play(this.game.motion(c.before, step.move, s.state), step.source === 'drag' ? this.game.moveShape(c.before, step.move).from : -1);
+    // Stepping through a commented game reads the comment out with the move that led there (issue 17).
+    const note = this.plyComments.said(s);
+    if (c.kind === 'nav' && note) {
+      const last = s.lastMove !== undefined ? s.history[s.ply - 1] : undefined;
+      const by = s.previousState !== undefined ? this.game.turn(s.previousState) : '';
+      this.feedback.announce(last === undefined ? note : `${this.moveAnnouncement?.(by, last) ?? this.words.moveSaid(by, last)}. ${note}`);
+    }
     if (c.kind !== 'move' || !step) return;
     this.feedback.clearError();
     emit(this, 'game-move', { move: step.text, ply: s.ply, side: step.side, position: s.position });
     const w = this.words;
-    const said = this.moveAnnouncement?.(step.side, step.text) ?? w.moveSaid(step.side, step.text);
+    const said = (this.moveAnnouncement?.(step.side, step.text) ?? w.moveSaid(step.side, step.text)) + (note ? `. ${note}` : '');
     const result = s.result;
     this.feedback.announce(result ? `${said}. ${this.resultOf(result)}` : said);
     if (result) emit(this, 'game-over', { result, ...this.gameOverDetail?.() });
@@ -398,11 +535,14 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * The first render takes its turns (see `FirstRender`), so a page full of boards never blocks while it loads.
-   * Any render waits for the words of a language not loaded yet (a local chunk), so no English flashes first.
+   * Any render waits for the words of a language not loaded yet (a local chunk), so no English flashes first,
+   * and for the puzzle mode once the element is asked to be a puzzle.
    */
   protected override async scheduleUpdate(): Promise<unknown> {
     const words = this.words.ready();
     if (words) await words;
+    const puzzle = this.puzzle.ready();
+    if (puzzle) await puzzle;
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();
     super.scheduleUpdate();
@@ -430,3 +570,5 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 /** The contract's options as properties (accessors made by `defineOptions`). */
 export interface GameElement<S, M, K extends string = never> extends GameOptionValues {} // eslint-disable-line @typescript-eslint/no-unused-vars
 defineOptions(GameElement, GAME_OPTIONS);
+// `marks` is read against the board on show, not an option of the game: its own accessor, an observed attribute.
+GameElement.createProperty('marks', { attribute: 'marks', noAccessor: true });

@@ -21,9 +21,20 @@ export interface GameOptionValues {
   seed: number | undefined;
   /** localStorage key under which the game in progress is kept. */
   persist: string;
+  /** The game is kept in the page's URL hash (see GameElement's `share`). */
+  share: boolean;
   /** ms per step of a move's animation; 0 turns it off. */
   animation: number;
+  /** A puzzle's solution: lines of moves from the position, alternatives separated by `|`. */
+  solution: string;
+  /** A puzzle judged by the engine: `win` (any move keeping a forced win within `depth` moves is right). */
+  goal: string;
+  /** The reader's moves a `goal` puzzle allows for the win. */
+  depth: number;
 }
+
+/** The most moves a `goal` puzzle may ask for: the engine must see the whole win. */
+export const PUZZLE_MAX_DEPTH = 6;
 
 /** The levels of the computer. */
 export const LEVELS = { min: 1, max: 7, default: 3 } as const;
@@ -97,6 +108,7 @@ export const GAME_OPTIONS = {
   seed: seedSpec(),
   lang: { attribute: 'lang', reflect: true, default: '', parse: text, code: 'bad-option', message: (raw) => `lang must be a language code such as en; got ${shown(raw)}.` },
   persist: { attribute: 'persist', default: '', parse: text, code: 'bad-option', message: (raw) => `persist must be a storage key (text); got ${shown(raw)}.` },
+  share: flag('share', false),
   animation: {
     attribute: 'animation',
     type: 'number',
@@ -104,5 +116,22 @@ export const GAME_OPTIONS = {
     parse: (raw) => (unset(raw) ? undefined : (wholeIn(raw, 0, 60_000) ?? BAD)),
     code: 'bad-option',
     message: (raw) => `animation must be a whole number of milliseconds (0 turns it off); got ${shown(raw)}.`,
+  },
+  // A puzzle (src/ui/puzzle.ts): the controller reads these whenever they change.
+  solution: { attribute: 'solution', default: '', parse: text, code: 'bad-option', message: (raw) => `The solution must be moves as text; got ${shown(raw)}.` },
+  goal: {
+    attribute: 'goal',
+    default: '',
+    parse: (raw) => (unset(raw) || raw === '' ? undefined : raw === 'win' ? 'win' : BAD),
+    code: 'bad-option',
+    message: (raw) => `goal must be "win"; got ${shown(raw)}.`,
+  },
+  depth: {
+    attribute: 'depth',
+    type: 'number',
+    default: 3,
+    parse: (raw) => (unset(raw) ? undefined : (wholeIn(raw, 1, PUZZLE_MAX_DEPTH) ?? BAD)),
+    code: 'bad-option',
+    message: (raw) => `depth must be a whole number of moves from 1 to ${PUZZLE_MAX_DEPTH}; got ${shown(raw)}.`,
   },
 } satisfies OptionTable;

@@ -49,6 +49,10 @@ export interface ViewSource<S, M> {
   overlay(view: OverlayView): unknown;
   statusExtra(): unknown;
   actions(): unknown;
+  /** The comment on the ply on show (part `comment`), under the board. */
+  comment?(): unknown;
+  /** The puzzle bar, when the element is a puzzle. */
+  puzzle?(): unknown;
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
@@ -157,6 +161,7 @@ export class GameView<S, M> {
             ${this.panelsShown ? this.gameOver() : nothing}
           </div>
         </div>
+        ${src.comment?.() ?? nothing}
         ${this.panelsShown ? this.panels(entered) : nothing}
       </div>
       ${this.panelsShown && el.controls === 'full' ? this.moveList.render(s, this.game.sides, w, el.readonly) : nothing}
@@ -224,6 +229,7 @@ export class GameView<S, M> {
         notice: src.feedback.notice,
         error: src.feedback.error,
       })}
+      ${src.puzzle?.() ?? nothing}
       ${renderToolbar(
         {
           controls: el.controls,
@@ -265,7 +271,7 @@ export class GameView<S, M> {
 }
 
 /** Algebraic file and rank of a cell (edge labels), or null where the game names it otherwise. */
-function filesRanks(game: GridGame<unknown, unknown>, variant: string, cell: number): readonly [string, string] | null {
+export function filesRanks(game: GridGame<unknown, unknown>, variant: string, cell: number): readonly [string, string] | null {
   let name = '';
   try {
     name = game.cellName(variant, cell, 'algebraic');

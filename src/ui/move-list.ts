@@ -1,14 +1,14 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
-import type { GameSession } from '../core/session.js';
+import type { GameSession, LineView } from '../core/session.js';
 import { icon } from './icons.js';
 import type { Localize } from './localize.js';
 
 /** The element the panel works on. */
 export interface MoveListHost {
   requestUpdate(): void;
-  goTo(ply: number): void;
+  goTo(ply: number, path?: readonly number[]): void;
   exportGame(): string;
   importGame(text: string): void;
 }
@@ -17,6 +17,16 @@ interface Row {
   readonly num: number;
   /** Per side column: the ply played there, or null for a gap. */
   readonly cells: (number | null)[];
+  /** Side lines played instead of one of the row's moves, shown under it. */
+  readonly sides: LineView[];
+}
+
+/** Where the cursor stands: the line holding the current ply (its path, joined) and the ply. */
+interface Here {
+  readonly owner: string;
+  /** The active line's path, joined: its moves after the cursor are still to come. */
+  readonly active: string;
+  readonly ply: number;
 }
 
 /**
@@ -26,7 +36,7 @@ interface Row {
  */
 export class MoveList {
   private record = '';
-  private rows: { end: unknown; rows: Row[] } | null = null;
+  private rows: { revision: number; rows: Row[] } | null = null;
 
   constructor(
     private readonly host: MoveListHost,
@@ -35,32 +45,24 @@ export class MoveList {
   ) {}
 
   render(s: GameSession<unknown, unknown>, sides: readonly string[], l: Localize, readonly: boolean): TemplateResult {
-    const end = s.length > 0 ? s.stateAt(s.length) : null;
-    const rows = this.layout(s, sides, end);
-    const line = s.fullHistory;
-    const list = guard([end, s.ply, l.lang], () =>
-      line.length === 0
+    const main = s.lines;
+    const rows = this.layout(s, sides, main);
+    const path = s.linePath.join();
+    const list = guard([s.revision, s.ply, path, l.lang], () => {
+      const here = whereIs(main, s.linePath, s.ply);
+      const text = new Map(main.moves.map((m) => [m.ply, m.text]));
+      return main.moves.length === 0
         ? html`<div class="empty-note">${l.t('noMoves')}</div>`
         : html`<ol class="moves">
             ${rows.map(
               (r) => html`<li>
-                <span class="num">${r.num}.</span>
-                ${r.cells.map((ply) =>
-                  ply === null
-                    ? html`<span></span>`
-                    : html`<button
-                        class="move ${ply > s.ply ? 'future' : ''}"
-                        type="button"
-                        aria-current=${ply === s.ply ? 'step' : nothing}
-                        @click=${() => this.host.goTo(ply)}
-                      >
-                        ${line[ply - 1]}
-                      </button>`,
-                )}
-              </li>`,
+                  <span class="num">${r.num}.</span>
+                  ${r.cells.map((ply) => (ply === null ? html`<span></span>` : this.moveButton(main, ply, text.get(ply)!, here)))}
+                </li>
+                ${r.sides.map((side) => html`<li class="side-line">${this.sideLine(side, s, sides, here)}</li>`)}`,
             )}
-          </ol>`,
-    );
+          </ol>`;
+    });
     return html`<section part="history" class="panel" aria-labelledby="history-heading">
       <h2 id="history-heading">${l.t('history')}</h2>
       ${list}
@@ -103,21 +105,57 @@ export class MoveList {
     if (empty !== !this.record.trim()) this.host.requestUpdate();
   };
 
-  private layout(s: GameSession<unknown, unknown>, sides: readonly string[], end: unknown): Row[] {
-    if (this.rows && this.rows.end === end) return this.rows.rows;
+  /** A move of `line`: a click goes there, on that line (back to the main line from a side line). */
+  private moveButton(line: LineView, ply: number, text: string, here: Here, label = text): TemplateResult {
+    const key = line.path.join();
+    return html`<button
+      class="move ${key === here.active && ply > here.ply ? 'future' : ''}"
+      type="button"
+      aria-current=${key === here.owner && ply === here.ply ? 'step' : nothing}
+      @click=${() => this.host.goTo(ply, line.path)}
+    >
+      ${label}
+    </button>`;
+  }
+
+  /** A side line in parentheses, numbered where a row would start, with its own side lines nested. */
+  private sideLine(line: LineView, s: GameSession<unknown, unknown>, sides: readonly string[], here: Here): TemplateResult {
+    const startsSecond = s.game.turn(s.startState) !== sides[0] ? 1 : 0;
+    return html`<span class="side">(${line.moves.map((m, i) => {
+      const num = Math.floor((m.ply - 1 + startsSecond) / sides.length) + 1;
+      const label = m.side === sides[0] ? `${num}. ${m.text}` : i === 0 ? `${num}… ${m.text}` : m.text;
+      return html`${this.moveButton(line, m.ply, m.text, here, label)}${line.sides
+        .filter((v) => v.at === m.ply - 1)
+        .map((v) => this.sideLine(v, s, sides, here))}`;
+    })})</span>`;
+  }
+
+  private layout(s: GameSession<unknown, unknown>, sides: readonly string[], main: LineView): Row[] {
+    if (this.rows && this.rows.revision === s.revision) return this.rows.rows;
     const rows: Row[] = [];
-    let row: (number | null)[] | null = null;
+    let row: Row | null = null;
     let lastColumn = sides.length;
-    for (let ply = 1; ply <= s.length; ply++) {
-      const column = Math.max(0, sides.indexOf(s.game.turn(s.stateAt(ply - 1))));
+    for (const m of main.moves) {
+      const column = Math.max(0, sides.indexOf(m.side));
       if (!row || column <= lastColumn) {
-        row = new Array<number | null>(sides.length).fill(null);
-        rows.push({ num: rows.length + 1, cells: row });
+        row = { num: rows.length + 1, cells: new Array<number | null>(sides.length).fill(null), sides: [] };
+        rows.push(row);
       }
-      row[column] = ply;
+      row.cells[column] = m.ply;
+      row.sides.push(...main.sides.filter((v) => v.at === m.ply - 1));
       lastColumn = column;
     }
-    this.rows = { end, rows };
+    this.rows = { revision: s.revision, rows };
     return rows;
   }
+}
+
+/** The line holding the current ply: the deepest on the active path that branched before it. */
+function whereIs(main: LineView, path: readonly number[], ply: number): Here {
+  const chain = [main];
+  for (const i of path) chain.push(chain[chain.length - 1].sides[i]);
+  const active = chain[chain.length - 1].path.join();
+  let owner = main;
+  for (const l of chain) if (l.at < ply) owner = l;
+  return { owner: owner.path.join(), active, ply };
 }

@@ -16,22 +16,52 @@ interface SavedGame {
   readonly setup?: Readonly<Record<string, unknown>>;
 }
 
+/** Where saved games are kept, as text under a key: localStorage, or the page's URL hash (share.ts). */
+export interface SaveStore {
+  /** What the store's save is called in a message ("saved game"). */
+  readonly name: string;
+  /** The text under `key`, or null; may throw when the store is blocked (nothing is said then). */
+  get(key: string): string | null;
+  set(key: string, text: string): void;
+  remove(key: string): void;
+}
+
+/** localStorage: a full or blocked storage (private mode) simply keeps nothing. */
+const localStore: SaveStore = {
+  name: 'saved game',
+  get: (key) => localStorage.getItem(key),
+  set: (key, text) => {
+    try {
+      localStorage.setItem(key, text);
+    } catch {
+      // Storage full or blocked: the game simply is not kept.
+    }
+  },
+  remove: (key) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // nothing more to do
+    }
+  },
+};
+
 /**
  * The `persist` option: the game in progress is kept under a localStorage key after every
  * change and found there again when the element is built (a saved game wins over the set-up
- * attributes). A save that cannot be restored is reported and dropped; a full or blocked
- * storage (private mode) simply keeps nothing.
+ * attributes). A save that cannot be restored is reported and dropped. The same with another
+ * `store` is the `share` option (the game in the page's address).
  */
 export class Persistence {
   constructor(
     private readonly gameName: string,
     private readonly key: () => string,
     private readonly feedback: Feedback,
+    private readonly store: SaveStore = localStore,
   ) {}
 
-  save(s: GameSession<unknown, unknown>): void {
-    const key = this.key();
-    if (!key) return;
+  /** The game in progress as the store keeps it (JSON). */
+  text(s: GameSession<unknown, unknown>): string {
     const saved: SavedGame = {
       v: 1,
       game: this.gameName,
@@ -41,11 +71,12 @@ export class Persistence {
       ply: s.ply,
       setup: s.setupOptions(),
     };
-    try {
-      localStorage.setItem(key, JSON.stringify(saved));
-    } catch {
-      // Storage full or blocked: the game simply is not kept.
-    }
+    return JSON.stringify(saved);
+  }
+
+  save(s: GameSession<unknown, unknown>): void {
+    const key = this.key();
+    if (key) this.store.set(key, this.text(s));
   }
 
   /** The saved game, or null when there is none (or it was unreadable: reported and dropped). */
@@ -54,13 +85,13 @@ export class Persistence {
     if (!key) return null;
     let raw: string | null = null;
     try {
-      raw = localStorage.getItem(key);
+      raw = this.store.get(key);
     } catch {
       return null;
     }
     if (!raw) return null;
     try {
-      const saved = JSON.parse(raw) as SavedGame;
+      const saved = parseSaved(raw);
       if (saved.v !== 1 || saved.game !== this.gameName) throw new Error('it was saved by another game or version');
       if (!Array.isArray(saved.moves) || !Number.isInteger(saved.ply)) throw new Error('it is incomplete');
       const setup: SetupOptions = { ...(saved.setup ?? {}), variant: saved.variant, position: saved.start };
@@ -77,11 +108,19 @@ export class Persistence {
   }
 
   private drop(key: string, why: string): void {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // nothing more to do
-    }
-    this.feedback.report(new GameError('bad-record', `The saved game could not be restored (${why}); a new game starts.`), 'bad-record');
+    this.store.remove(key);
+    this.feedback.report(new GameError('bad-record', `The ${this.store.name} could not be restored (${why}); a new game starts.`), 'bad-record');
   }
+}
+
+/** A save's JSON, or an error that says in a few words why it is none. */
+function parseSaved(raw: string): SavedGame {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw);
+  } catch {
+    // falls through to the error below
+  }
+  if (typeof saved !== 'object' || saved === null) throw new Error('it is not a game record');
+  return saved as SavedGame;
 }

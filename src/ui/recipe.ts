@@ -16,6 +16,8 @@ export interface ElementRecipe {
   readonly drawPiece?: PieceDrawer;
   /** Coordinates drawn on the board for a variant (default: algebraic). */
   readonly coordinates?: (variant: string) => CoordinateStyle;
+  /** Coordinates an exported image writes, where the board's own come from its overlay (Thud's): default `coordinates`. */
+  readonly imageCoordinates?: (variant: string) => CoordinateStyle;
   /** The square notation style passed to `game.cellName` (default: the game's own). */
   readonly notation?: (variant: string) => string | undefined;
   /** Non-playable cells are gaps (Thud's cut corners), not light squares. */

@@ -1,5 +1,6 @@
 import { css, type CSSResult } from 'lit';
 import { gameOverStyles } from './game-over.js';
+import { marksStyles } from './marks-layer.js';
 
 /**
  * The three themes, as values of the internal `--_t-*` tokens that the public `--octarine-*`
@@ -202,9 +203,15 @@ export function themed(t: ThemeTokens): CSSResult {
  * @cssprop --octarine-radius - Corner radius.
  * @cssprop --octarine-font - Font shorthand of the UI.
  * @cssprop --octarine-history-height - Maximum height of the move list.
+ * @cssprop --octarine-mark-green - Green marks (arrows, circles, squares drawn over the board).
+ * @cssprop --octarine-mark-red - Red marks.
+ * @cssprop --octarine-mark-blue - Blue marks.
+ * @cssprop --octarine-mark-yellow - Yellow marks.
+ * @cssprop --octarine-mark-hint - The hint's arrow.
  */
 export const gridGameStyles = css`
   ${gameOverStyles}
+  ${marksStyles}
   :host {
     --_light: var(--octarine-light-square, var(--_t-light));
     --_dark: var(--octarine-dark-square, var(--_t-dark));
@@ -566,6 +573,65 @@ export const gridGameStyles = css`
     color: var(--_accent);
     font-weight: 600;
   }
+  /* ---- puzzle bar (src/ui/puzzle.ts): the task, the verdict on the last try, its buttons */
+  .puzzle {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 12px;
+    padding: 6px 10px;
+    border: 1px solid var(--_border);
+    border-left: 4px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    font-size: 13px;
+  }
+  .puzzle-task {
+    font-weight: 600;
+  }
+  .puzzle-note:empty {
+    display: none;
+  }
+  .puzzle[data-phase='wrong'] .puzzle-note {
+    font-weight: 600;
+    color: var(--_error);
+  }
+  .puzzle[data-phase='solved'] {
+    border-left-width: 8px;
+  }
+  .puzzle[data-phase='solved'] .puzzle-note {
+    font-weight: 700;
+  }
+  .puzzle[data-phase='solved'] .puzzle-note::before {
+    content: '✓ ';
+  }
+  /* Printed (a lesson, a puzzle sheet): the board and its words, none of the controls; the squares'
+     colours kept (browsers drop backgrounds when printing), panels in black on white. */
+  @media print {
+    .controls,
+    .panel,
+    .puzzle button,
+    .drag-ghost,
+    .motion {
+      display: none !important;
+    }
+    .board {
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
+    }
+    .status,
+    .puzzle,
+    .comment {
+      color: #000;
+      background: #fff;
+      border-color: #000;
+      box-shadow: none;
+    }
+    .layout.with-panel {
+      grid-template-columns: 1fr;
+    }
+  }
+
   /* The one error style of every element: a banner laid over the status line's first row, so the
      page never shifts when a message comes or goes; clicks pass through to what it covers. */
   .status {
@@ -806,6 +872,25 @@ export const gridGameStyles = css`
   .empty-note {
     color: var(--_muted);
     font-size: 13px;
+  }
+  /* A side line sits under the row of the move it replaces, across the columns (issue 17). */
+  .moves li.side-line {
+    display: block;
+    grid-column: 1 / -1;
+    padding-left: 2.6em;
+  }
+  .side .move {
+    padding: 1px 3px;
+  }
+  .comment {
+    padding: 6px 10px;
+    border-left: 3px solid var(--_accent);
+    background: var(--_surface);
+    line-height: 1.4;
+    overflow-wrap: anywhere;
+  }
+  ::slotted([slot^='ply-']) {
+    margin: 0;
   }
   textarea {
     width: 100%;

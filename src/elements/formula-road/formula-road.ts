@@ -7,7 +7,8 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { BAD, choice, defineOptions, flag, seedSpec, shown, unset, wholeIn, type OptionContext, type OptionSpec } from '../../ui/options.js';
+import { dailySeedSpec, renderDaily } from '../../ui/daily.js';
+import { BAD, choice, defineOptions, flag, shown, unset, wholeIn, type OptionContext, type OptionSpec } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { renderSoloPanel } from '../../ui/solo-panel.js';
 import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
@@ -43,7 +44,8 @@ const FORMULA_OPTIONS_TABLE = {
   // The element's attribute for the variant is `mode`: a variant chosen from the toolbar writes no `variant` attribute.
   variant: { ...GAME_OPTIONS.variant, reflect: false },
   level: levelSpec(4, 'level'),
-  seed: seedSpec('seed'),
+  // `daily`: the road of the UTC day, the same for every reader (FormulaRoad.now is the clock).
+  seed: dailySeedSpec('seed', () => FormulaRoad.now()),
   // Arsac's name for the variant; a refused value is shown again as the good one, like every reflected option.
   raceMode: { ...choice('mode', ['variable', 'fixed'], 'variable'), alias: 'variant' },
   rows: roadNumber('rows', () => [FORMULA_OPTIONS.minRows, FORMULA_OPTIONS.maxRows], 'a whole number'),
@@ -69,7 +71,7 @@ const FORMULA_OPTIONS_TABLE = {
  * @summary Arsac's Formula 1: a seeded single-player drive on a winding road with trucks; hint and autopilot by expectimax on the visible rows.
  *
  * @attr level - The road, 1–7 (bends and trucks; default 4). Changing it starts a new road.
- * @attr seed - The road's seed (0 to 2^32−1); without one the element draws a seed and shows it.
+ * @attr seed - The road's seed (0 to 2^32−1), or `daily`: the day's road, the same for every reader on the same UTC day (the panel says "Daily road, 1 December 2026"); without one the element draws a seed and shows it.
  * @attr mode - `variable` (default: accelerate and brake) or `fixed` (Arsac's option: the speed is held; steer only). Same as `variant`.
  * @attr speed - Starting speed (default 4, Arsac's); in fixed mode, the speed of the whole race.
  * @attr rows - Rows of road in view (default 13, Arsac's); the top speed is rows − 1.
@@ -107,6 +109,9 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
     // One player: the panel has its own "New road" and "Drive this road again"; no board to flip, no opponent to hurry.
     toolbar: { newGame: false, flip: false, computer: false, twoPeople: false },
   };
+
+  /** @internal The clock of `seed="daily"`; tests set a fixed date here. */
+  static now = (): Date => new Date();
 
   declare raceMode: string;
   declare speed: number | undefined;
@@ -158,6 +163,10 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
     return this.pad;
   }
 
+  protected override hintMove(): string | null {
+    return this.hints.move;
+  }
+
   /** The car's square shows how the race ended. */
   protected override squareMarks(cell: number): readonly string[] {
     const st = this.session.state;
@@ -185,7 +194,8 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
       outcome: s.result ? { won: info.status === 'done', text: w.t(end, { score: info.score }) } : null,
       counters: html`<span>${w.t('distance')} <b>${info.score}</b>${info.length > 0 ? html` / ${info.length}` : nothing}</span>
         <span>${w.t('speed')} <b class="speed">${this.showSpeed ? info.speed : w.t('speedHidden')}</b></span>
-        <span>${w.t('seed')} <b class="seed">${info.seed}</b></span>`,
+        <span>${w.t('seed')} <b class="seed">${info.seed}</b></span>
+        ${renderDaily(w, info.seed, FormulaRoad.now())}`,
       pad: this.readonly
         ? null
         : PAD.map((m) => ({

@@ -28,6 +28,7 @@ export default {
   showSpeed: 'Show speed',
   hideSpeed: 'Hide speed',
   seed: 'Road',
+  daily: 'Daily road, {date}',
   hint: 'Hint',
   hintIs: 'Hint: {move}',
   hintThinking: 'Thinking of a hint…',

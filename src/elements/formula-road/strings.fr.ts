@@ -28,6 +28,7 @@ export default {
   showSpeed: 'Voir la vitesse',
   hideSpeed: 'Cacher la vitesse',
   seed: 'Route',
+  daily: 'Route du jour, {date}',
   hint: 'Indice',
   hintIs: 'Indice : {move}',
   hintThinking: 'Recherche d’un indice…',

@@ -28,6 +28,7 @@ export default {
   showSpeed: 'Pokaż prędkość',
   hideSpeed: 'Ukryj prędkość',
   seed: 'Trasa',
+  daily: 'Trasa dnia, {date}',
   hint: 'Podpowiedź',
   hintIs: 'Podpowiedź: {move}',
   hintThinking: 'Szukam podpowiedzi…',

@@ -28,6 +28,7 @@ export default {
   showSpeed: 'Показать скорость',
   hideSpeed: 'Скрыть скорость',
   seed: 'Трасса',
+  daily: 'Трасса дня, {date}',
   hint: 'Подсказка',
   hintIs: 'Подсказка: {move}',
   hintThinking: 'Ищу подсказку…',

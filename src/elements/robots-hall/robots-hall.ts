@@ -25,7 +25,8 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { choice, defineOptions, flag, seedSpec } from '../../ui/options.js';
+import { dailySeedSpec, renderDaily } from '../../ui/daily.js';
+import { choice, defineOptions, flag } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { renderSoloPanel, type PadKey } from '../../ui/solo-panel.js';
 import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
@@ -59,7 +60,8 @@ const LEGEND: readonly { readonly kind: string; readonly side: string; readonly 
 /** Level, seed and safe moves make the hall (rules/arsac.md §A2, §A8): set-up options. */
 const ROBOTS_OPTIONS = {
   level: levelSpec(4, 'level'),
-  seed: seedSpec('seed'),
+  // `daily`: the hall of the UTC day, the same for every reader (RobotsHall.now is the clock).
+  seed: dailySeedSpec('seed', () => RobotsHall.now()),
   campaign: flag('campaign'),
   safeMoves: { ...choice('safe-moves', ['on', 'off'], 'on'), setup: 'safeMoves' },
 };
@@ -84,7 +86,7 @@ const ROBOTS_OPTIONS = {
  * @summary Arsac's Robots: a seeded single-player escape with crevasses, robots and a disintegrator; hints and autoplay by expectimax.
  *
  * @attr level - The hall, 1–7 (default 4: Arsac's 30 crevasses, 20 robots, 12 charges). Changing it starts a new hall.
- * @attr seed - The hall's seed (0 to 2^32−1); without one the element draws a seed and shows it. Changing it starts that hall.
+ * @attr seed - The hall's seed (0 to 2^32−1), or `daily`: the day's hall, the same for every reader on the same UTC day (the panel says "Daily hall, 1 December 2026"); without one the element draws a seed and shows it. Changing it starts that hall.
  * @attr campaign - Present: after an escape a "Next hall" button (and `nextHall()`) opens level + 1 (at most 7) with seed + 1, the score carried on (rules/arsac.md §A8).
  * @attr safe-moves - `on` (default): turns that walk into a robot's reach are refused while a safe one exists; `off`: anything the rules allow.
  * @attr side - `player` (default: you play) or `none` (the computer plays, one turn at a time).
@@ -120,6 +122,9 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     toolbar: { newGame: false, flip: false, computer: false, twoPeople: false },
   };
 
+  /** @internal The clock of `seed="daily"`; tests set a fixed date here. */
+  static now = (): Date => new Date();
+
   declare campaign: boolean;
   declare safeMoves: 'on' | 'off';
 
@@ -134,7 +139,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     describe: (move) => this.words.t('hintIs', { move: this.turnWords(move) }),
     over: () => this.result !== null,
   });
-  private marks: { key: string; cells: Map<number, string[]> } = { key: '', cells: new Map() };
+  private cellMarks: { key: string; cells: Map<number, string[]> } = { key: '', cells: new Map() };
   private readonly pad: DirectionPad = {
     chord: (c) => this.onChord(c),
     keys: {
@@ -207,6 +212,10 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     return this.pad;
   }
 
+  protected override hintMove(): string | null {
+    return this.hints.move;
+  }
+
   /** A turn in the notation as advice in words ("zap the robot to the north, then step south"). */
   private turnWords(move: string): string {
     try {
@@ -255,6 +264,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
         <span>${w.t('robotsCount')} <b>${info.robots}</b>/${ROBOTS_LEVELS[info.level - 1].robots}</span>
         <span>${w.t('score')} <b>${info.score}</b></span>
         <span>${w.t('seed')} <b class="seed">${info.seed ?? '—'}</b></span>
+        ${renderDaily(w, info.seed, RobotsHall.now())}
         ${this.campaign ? html`<span>${w.t('campaignTotal')} <b class="campaign-total">${info.score}</b> (${w.t('campaignHalls', { n: halls })})</span>` : nothing}`,
       legend: html`<ul class="legend" aria-label=${w.t('legend')}>
         ${LEGEND.map(
@@ -289,7 +299,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     const st = s.state;
     const enabled = this.inputEnabled();
     const key = `${this.gameCtl.sessionId}:${s.ply}:${this.zap}:${this.hints.move}:${enabled}`;
-    if (this.marks.key === key) return this.marks.cells;
+    if (this.cellMarks.key === key) return this.cellMarks.cells;
     const cells = new Map<number, string[]>();
     const add = (cell: number, m: string): void => void (cells.get(cell) ?? cells.set(cell, []).get(cell)!).push(m);
     if (!s.result && !this.readonly) {
@@ -306,7 +316,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
         for (let d = 0; d < 8; d++) if (h.zap & (1 << d)) add(robotsNeighbour(st.player, d), 'hint');
       }
     }
-    this.marks = { key, cells };
+    this.cellMarks = { key, cells };
     return cells;
   }
 

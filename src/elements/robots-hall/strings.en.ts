@@ -28,6 +28,7 @@ export default {
   robotsCount: 'Robots',
   score: 'Score',
   seed: 'Hall',
+  daily: 'Daily hall, {date}',
   hint: 'Hint',
   hintIs: 'Hint: {move}',
   hintThinking: 'Thinking of a hint…',

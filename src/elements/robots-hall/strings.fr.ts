@@ -28,6 +28,7 @@ export default {
   robotsCount: 'Robots',
   score: 'Score',
   seed: 'Salle',
+  daily: 'Salle du jour, {date}',
   hint: 'Indice',
   hintIs: 'Indice : {move}',
   hintThinking: 'Recherche d’un indice…',

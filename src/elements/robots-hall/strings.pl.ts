@@ -28,6 +28,7 @@ export default {
   robotsCount: 'Roboty',
   score: 'Wynik',
   seed: 'Sala',
+  daily: 'Sala dnia, {date}',
   hint: 'Podpowiedź',
   hintIs: 'Podpowiedź: {move}',
   hintThinking: 'Szukam podpowiedzi…',

@@ -28,6 +28,7 @@ export default {
   robotsCount: 'Роботы',
   score: 'Очки',
   seed: 'Зал',
+  daily: 'Зал дня, {date}',
   hint: 'Подсказка',
   hintIs: 'Подсказка: {move}',
   hintThinking: 'Ищу подсказку…',

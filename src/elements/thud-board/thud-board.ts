@@ -89,6 +89,8 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     cutUnplayable: true,
     // The overlay writes the coordinates on the octagon's own edge squares.
     coordinates: () => 'none',
+    // An exported image has no overlay: it writes them itself, on the same edge squares.
+    imageCoordinates: () => 'algebraic',
   };
 
   declare trollCapture: 'all' | 'one';

@@ -3,7 +3,7 @@
  * plain history (one move per line), which the same tolerant reader accepts.
  */
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, RecordInput } from '../../core/game.js';
+import type { GameRecord, RecordInput, Variation } from '../../core/game.js';
 import { parseFen, formatFen } from './notation.js';
 import { VARIANTS, type DraughtsVariant } from './rules.js';
 
@@ -48,24 +48,45 @@ export function exportPdn(input: RecordInput): string {
   for (const k of Object.keys(tags)) if (!ROSTER.includes(k)) lines.push(`[${k} ${quote(tags[k])}]`);
 
   const words: string[] = [];
-  const comment = (ply: number): void => {
-    const c = input.comments?.[ply];
-    if (c !== undefined && c !== '') words.push(`{${c.replace(/\{/g, '(').replace(/\}/g, ')')}}`);
+  // Plies count from the record's start; `shift` makes white's moves even when black moved first.
+  const shift = blackFirst ? 1 : 0;
+  const writeLine = (at: number, moves: readonly string[], comments: Readonly<Record<number, string>> = {}, sides: readonly Variation[] = []): void => {
+    const comment = (ply: number): boolean => {
+      const c = comments[ply];
+      if (c === undefined || c === '') return false;
+      words.push(`{${c.replace(/\{/g, '(').replace(/\}/g, ')')}}`);
+      return true;
+    };
+    // A black move is numbered ("12...") where the text before it was not its white move.
+    let interrupted = comment(at);
+    moves.forEach((mv, i) => {
+      const ply = at + i + shift;
+      const number = Math.floor(ply / 2) + 1;
+      if (ply % 2 === 0) words.push(`${number}.`);
+      else if (i === 0 || interrupted) words.push(`${number}...`);
+      words.push(mv);
+      interrupted = comment(at + i + 1);
+      for (const v of sides) {
+        if (v.at !== at + i) continue;
+        words.push('(');
+        writeLine(v.at, v.moves, v.comments, v.variations);
+        words.push(')');
+        interrupted = true;
+      }
+    });
   };
-  comment(0);
-  input.moves.forEach((mv, i) => {
-    const ply = i + (blackFirst ? 1 : 0);
-    const number = Math.floor(ply / 2) + 1;
-    if (ply % 2 === 0) words.push(`${number}.`);
-    else if (i === 0 || input.comments?.[i] !== undefined) words.push(`${number}...`);
-    words.push(mv);
-    comment(i + 1);
-  });
+  writeLine(0, input.moves, input.comments, input.variations);
   words.push(result);
-  // Wrap the move text at LINE_WIDTH.
+  // Wrap the move text at LINE_WIDTH; a side line's parentheses hug its first and last words.
+  const glued: string[] = [];
+  for (let k = 0; k < words.length; k++) {
+    if (words[k - 1] === '(') glued[glued.length - 1] += words[k];
+    else if (words[k] === ')') glued[glued.length - 1] += ')';
+    else glued.push(words[k]);
+  }
   const body: string[] = [];
   let line = '';
-  for (const w of words) {
+  for (const w of glued) {
     if (line !== '' && line.length + 1 + w.length > LINE_WIDTH) {
       body.push(line);
       line = w;
@@ -87,16 +108,20 @@ function badRecord(msg: string): GameError {
 /** Reads the first game of a PDN text (or a plain list of moves). */
 export function importPdn(text: string): GameRecord {
   const tags: Record<string, string> = {};
-  const moves: string[] = [];
-  const comments: Record<number, string> = {};
+  // The main line, then the side line being read on top (PDN "( … )" variations nest).
+  type Frame = { at: number; moves: string[]; comments: Record<number, string>; variations: Variation[] };
+  const main: Frame = { at: 0, moves: [], comments: {}, variations: [] };
+  const stack: Frame[] = [main];
+  let top = main;
+  const { moves, comments } = main;
   let result: string | undefined;
   let i = 0;
   const n = text.length;
   const addComment = (c: string): void => {
-    const k = moves.length;
+    const k = top.at + top.moves.length;
     const t = c.trim();
     if (t === '') return;
-    comments[k] = comments[k] === undefined ? t : `${comments[k]} ${t}`;
+    top.comments[k] = top.comments[k] === undefined ? t : `${top.comments[k]} ${t}`;
   };
   scan: while (i < n) {
     const ch = text[i];
@@ -122,13 +147,25 @@ export function importPdn(text: string): GameRecord {
       continue;
     }
     if (ch === '(') {
-      // Variations are skipped (the record keeps the main line only).
-      let depth = 0;
-      for (; i < n; i++) {
-        if (text[i] === '(') depth++;
-        else if (text[i] === ')' && --depth === 0) break;
+      // A side line instead of the move just read.
+      if (top.moves.length === 0) throw badRecord('A variation "(" must follow the move it replaces.');
+      top = { at: top.at + top.moves.length - 1, moves: [], comments: {}, variations: [] };
+      stack.push(top);
+      i++;
+      continue;
+    }
+    if (ch === ')') {
+      if (stack.length === 1) throw badRecord('A ")" closes no variation.');
+      const done = stack.pop()!;
+      top = stack[stack.length - 1];
+      if (done.moves.length > 0) {
+        top.variations.push({
+          at: done.at,
+          moves: done.moves,
+          ...(Object.keys(done.comments).length > 0 ? { comments: done.comments } : {}),
+          ...(done.variations.length > 0 ? { variations: done.variations } : {}),
+        });
       }
-      if (depth !== 0) throw badRecord('A variation "(" is never closed with ")".');
       i++;
       continue;
     }
@@ -139,9 +176,10 @@ export function importPdn(text: string): GameRecord {
       continue;
     }
     let j = i;
-    while (j < n && !/[\s[{(;]/.test(text[j])) j++;
+    while (j < n && !/[\s[{();]/.test(text[j])) j++;
     let word = text.slice(i, j);
     i = j;
+    if (word in RESULTS && stack.length > 1) throw badRecord('A variation "(" is never closed with ")".');
     if (word in RESULTS) {
       result = RESULTS[word];
       if (moves.length > 0 || Object.keys(tags).length > 0) break scan;
@@ -151,9 +189,11 @@ export function importPdn(text: string): GameRecord {
     word = word.replace(/^\d+\.+/, ''); // move numbers: "1." "1..." "12.32-28"
     if (word === '') continue;
     word = word.replace(/[!?*+#]+$/, '');
+    if (word === '') continue; // a lone "?" or "!" (an annotation glyph)
     if (!MOVE_RE.test(word)) throw badRecord(`"${word}" is neither a move, a move number nor a result.`);
-    moves.push(word);
+    top.moves.push(word);
   }
+  if (stack.length > 1) throw badRecord('A variation "(" is never closed with ")".');
   if (result === undefined && tags.Result !== undefined) result = RESULTS[tags.Result] ?? tags.Result;
   if (moves.length === 0 && Object.keys(tags).length === 0 && result === undefined) {
     throw badRecord('The record has no tags and no moves.');
@@ -176,6 +216,7 @@ export function importPdn(text: string): GameRecord {
     ...(position !== undefined ? { position } : {}),
     ...(result !== undefined ? { result } : {}),
     ...(Object.keys(comments).length > 0 ? { comments } : {}),
+    ...(main.variations.length > 0 ? { variations: main.variations } : {}),
   };
   return record;
 }

@@ -186,6 +186,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     actions: () => this.renderActions?.() ?? nothing,
     comment: () => this.plyComments.render(this.session),
     puzzle: () => this.puzzle.render(),
+    isPuzzle: () => this.puzzle.active,
   });
   /** The position whose legal moves input knows (null: none, input is off). */
   private legalFor: S | null | undefined = undefined;

@@ -53,6 +53,8 @@ export interface ViewSource<S, M> {
   comment?(): unknown;
   /** The puzzle bar, when the element is a puzzle. */
   puzzle?(): unknown;
+  /** Whether the element is a puzzle (its status line then names no computer nor level). */
+  isPuzzle?(): boolean;
 }
 
 const EMPTY: ReadonlySet<number> = new Set();
@@ -211,11 +213,12 @@ export class GameView<S, M> {
     const w = src.words;
     const input = src.input;
     const startsSecond = this.game.turn(s.startState) !== this.game.sides[0] ? 1 : 0;
-    const mode = el.readonly ? 'statusDiagram' : el.mode === 'two-players' ? 'statusTwoPlayers' : el.mode === 'computer-both' ? 'statusComputerBoth' : 'statusVsComputer';
+    const puzzle = !el.readonly && !!src.isPuzzle?.();
+    const mode = el.readonly ? 'statusDiagram' : puzzle ? 'puzzle' : el.mode === 'two-players' ? 'statusTwoPlayers' : el.mode === 'computer-both' ? 'statusComputerBoth' : 'statusVsComputer';
     return html`${renderStatus({
         variant: w.variantName(s.variant),
         mode: w.t(mode),
-        level: el.mode !== 'two-players' && !el.readonly ? w.t('levelN', { n: el.level }) : '',
+        level: el.mode !== 'two-players' && !el.readonly && !puzzle ? w.t('levelN', { n: el.level }) : '',
         result: s.result ? src.resultText(s.result) : '',
         // A game may word the computer's turn apart (a one-player game's "Your turn" is wrong when the computer plays).
         turn: w.tOr(src.computerToMove() ? 'toMove.computer' : 'toMove', w.t('toMove', { side: w.sideName(s.turn) }), { side: w.sideName(s.turn) }),

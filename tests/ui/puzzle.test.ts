@@ -36,6 +36,8 @@ describe('ui/puzzle: puzzle mode', function () {
     const el = await shot();
     expect(bar(el)!.querySelector('.puzzle-task')!.textContent).to.equal('White to play');
     expect(el.thinking, 'the computer sits out').to.equal(false);
+    const status = el.shadowRoot!.querySelector('[part=status]')!.textContent!;
+    expect(status, 'the status line names no computer').to.contain('Puzzle').and.not.match(/vs computer|Level/);
     el.play('e5-f6');
     await el.updateComplete;
     expect(note(el)).to.equal('Not this one: e5-f6.');

@@ -21,6 +21,10 @@ export default mergeConfig(
           blog: resolve(here, 'demo/blog.html'),
           bench: resolve(here, 'demo/bench.html'),
           frames: resolve(here, 'demo/frames.html'),
+          diagrams: resolve(here, 'demo/diagrams.html'),
+          ...Object.fromEntries(
+            ['draughts', 'thud', 'kamisado', 'spock'].map((game) => [`tutorial-${game}`, resolve(here, `demo/tutorials/${game}.html`)]),
+          ),
         },
       },
     },

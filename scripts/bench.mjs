@@ -35,6 +35,12 @@ if (only.length === 0 || only.some((o) => 'frames'.includes(o))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (only.length === 0 || only.some((o) => 'diagrams'.includes(o))) {
+  console.log('\n=== fifty read-only diagrams on one page, in Chromium ===');
+  const r = spawnSync('node', ['scripts/bench-diagrams.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
 // Not speed but robustness, and minutes long: only when named (`npm run bench -- fuzz`).
 if (only.includes('fuzz')) {
   console.log('\n=== fuzz: every element, 10,000 seeded random steps each (FUZZ_STEPS, FUZZ_SEED, FUZZ_TAGS), in Chromium ===');

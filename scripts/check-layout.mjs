@@ -3,7 +3,8 @@
 //   (a) No horizontal overflow: the document is no wider than the viewport, and no element — inside
 //       shadow roots too — reaches past its right edge (unless an ancestor clips or scrolls it).
 //       The gallery (index.html) for every game of its game picker, before and after one move (an
-//       event-log line appears), and blog.html with every board laid out (content-visibility forced).
+//       event-log line appears), and blog.html and the tutorials (tutorials/<game>.html) with every board
+//       laid out (content-visibility forced).
 //   (b) demo/bare.html?tag=<tag>: nothing but `<tag></tag>`, no page CSS: no overflow at any width, and
 //       at 1280×900 the whole element is in view (its bottom at most 900).
 // Prints one row per page and width, then the failures; exits 1 when there is any.
@@ -152,6 +153,15 @@ try {
       await page.waitForTimeout(200);
       record('blog', size, await page.evaluate(measure, null));
     });
+    for (const game of ['draughts', 'thud', 'kamisado', 'spock']) {
+      await attempt(`tutorial ${game}`, async () => {
+        await page.goto(`${base}tutorials/${game}.html`);
+        await page.addStyleTag({ content: SHOW_ALL });
+        await ready(TAGS.join(', '), 30_000);
+        await page.waitForTimeout(200);
+        record(`tutorial ${game}`, size, await page.evaluate(measure, null));
+      });
+    }
 
     // (b) Each element alone on a page without CSS.
     for (const tag of TAGS) {

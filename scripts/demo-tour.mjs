@@ -1,5 +1,6 @@
 // "Look at what you built": serves the demo and, in headless Chromium,
-//  - screenshots the gallery and the blog page whole (desktop 1280×900; the gallery on a phone too);
+//  - screenshots the gallery and the blog page whole (desktop 1280×900; the gallery on a phone too), and each
+//    game's tutorial page whole on a desktop and a phone (tutorial-<game>-<size>.png);
 //  - shows every game of the gallery on a desktop (1280×900) and a phone (390×844, touch): the first view
 //    a visitor gets (gallery-<tag>-<size>.png), and the element at the end of a game, reached through its
 //    public API — a short finished line set by attributes and play() (over-<tag>-<size>.png);
@@ -22,6 +23,7 @@ const problems = [];
 const files = [];
 const TAGS = ['draughts-board', 'thud-board', 'kamisado-board', 'spock-board', 'robots-hall', 'formula-road'];
 const SHOW_ALL = `${TAGS.join(', ')} { content-visibility: visible !important; }`;
+const TUTORIALS = ['draughts', 'thud', 'kamisado', 'spock'];
 const SIZES = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -55,9 +57,12 @@ async function shot(page, name, options = {}) {
 }
 
 try {
-  // Every element says when its first game is drawn.
+  // Every element says when its first game is drawn, and a refused move or option (game-error) is kept.
   const watchReady = (context) =>
-    context.addInitScript(() => document.addEventListener('game-ready', (e) => (e.composedPath()[0].tourReady = true)));
+    context.addInitScript(() => {
+      document.addEventListener('game-ready', (e) => (e.composedPath()[0].tourReady = true));
+      document.addEventListener('game-error', (e) => (window.tourErrors ??= []).push(`${e.composedPath()[0].localName}: ${e.detail.message}`));
+    });
   const ready = (page, selector, timeout = 20_000) =>
     page.waitForFunction(
       (s) => {
@@ -82,6 +87,16 @@ try {
       await ready(page, TAGS.join(', '), 40_000);
       await page.waitForTimeout(300);
       await shot(page, `${name}-${size.name}`, { fullPage: true });
+    }
+    // The tutorials: a diagram with marks, an annotated replay (opened on its first position), puzzles.
+    for (const game of TUTORIALS) {
+      await page.goto(`${base}tutorials/${game}.html`);
+      await page.addStyleTag({ content: SHOW_ALL });
+      await ready(page, TAGS.join(', '), 40_000);
+      await page.waitForTimeout(300);
+      await shot(page, `tutorial-${game}-${size.name}`, { fullPage: true });
+      // A lesson's moves, marks and puzzles are all accepted: no error banner on any of its boards.
+      for (const e of await page.evaluate(() => window.tourErrors ?? [])) problems.push(`tutorials/${game}.html (${size.name}): ${e}`);
     }
 
     // Each game of the gallery: the first view, then the end of a game.

@@ -32,6 +32,7 @@ const STEPS = [
   { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', cmd: 'npx', args: ['mocha'], cores: 2 },
   // Then the checks of the build, one after the other where each needs the one before.
   { id: 'types', title: 'Type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { id: 'tutorials', title: 'The demo lessons use the verified puzzles and are built, toured and checked', cmd: 'node', args: ['scripts/check-tutorials.mjs'], after: ['types'] },
   { id: 'manifest', title: 'custom-elements.json is up to date', cmd: 'node', args: ['scripts/analyze.mjs', '--check'], after: ['types'] },
   { id: 'build', title: 'Library build (vite build)', cmd: 'npx', args: ['vite', 'build', '--logLevel', 'warn'], after: ['manifest'] },
   { id: 'engines', title: 'Headless engines in Node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'tests/node/'], after: ['build'] },

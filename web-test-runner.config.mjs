@@ -41,9 +41,9 @@ export default {
   files: ['tests/**/*.test.ts', ...nodeTests.map((glob) => `!${glob}`)],
   // lit's production build, as pages get it: no "Lit is in dev mode" warning in every file's logs.
   nodeResolve: { exportConditions: ['production'] },
-  // Two pages at a time: most tests wait on the computer, on animations or on the dev server, and the
-  // other lane fills those waits. Tests assert behaviour, not speed, so a busy machine only slows them.
-  concurrency: 2,
+  // One page at a time: npm test runs the Node tests and the build checks beside this on two cores, and
+  // a second page only added load (and frames drawn late) without finishing sooner.
+  concurrency: 1,
   testsFinishTimeout: 600_000,
   testFramework: { config: { timeout: 60_000 } },
   staticLogging: !terminal,

@@ -25,10 +25,11 @@ const browser = { CHROME_PATH: chrome };
 const LOAD = 4;
 
 const STEPS = [
-  // In order of starting, the longest first: the browser tests (~2 min: two pages at a time, each about
-  // a core) and the unit tests in Node (mocha, two files at a time). Nothing here depends on the
-  // machine's speed (searches are bounded by nodes, not time), so sharing the cores is safe.
-  { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', cmd: 'npx', args: ['wtr'], env: browser, cores: 2 },
+  // In order of starting, the longest first: the browser tests (one page at a time: Chromium, the page
+  // and its workers, about a core and a half) and the unit tests in Node (mocha, two files at a time).
+  // Nothing here depends on the machine's speed (searches are bounded by nodes, not time), so sharing
+  // the cores is safe.
+  { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', cmd: 'npx', args: ['wtr'], env: browser, cores: 1.5 },
   { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', cmd: 'npx', args: ['mocha'], cores: 2 },
   // Then the checks of the build, one after the other where each needs the one before.
   { id: 'types', title: 'Type check (tsc --noEmit)', cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },

@@ -560,9 +560,9 @@ describe('ui/GameElement', () => {
       const moving = cellEl(el, 'a3').querySelector('.piece')!;
       expect(moving.classList.contains('moving')).to.equal(true);
       expect(moving.getAnimations()).to.have.length(1);
-      await tick(200);
-      await el.updateComplete;
-      expect(root.querySelectorAll('.piece.ghost')).to.have.length(0);
+      // Once the slide is over (however late a loaded machine draws its frames), the fading pieces are gone.
+      await Promise.all(moving.getAnimations().map((a) => a.finished));
+      await waitUntil(() => root.querySelectorAll('.piece.ghost').length === 0, 'the captured pieces are gone after the slide', { timeout: 5000 });
       const still = await fixture<ToyBoard>(html`<octarine-toy-board side="both" position=${BRANCH} animation="0"></octarine-toy-board>`);
       still.play('c1xc3xa3');
       await still.updateComplete;

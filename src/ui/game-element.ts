@@ -22,6 +22,7 @@ import type { Mark } from './marks.js';
 import { MotionController } from './motion-controller.js';
 import { defineOptions, shown, type OptionHost } from './options.js';
 import type { ImageOptions } from './export-image.js';
+import { Hint } from './hint.js';
 import { Persistence } from './persistence.js';
 import { hashLink, hashStore } from './share.js';
 import { PuzzleSlot } from './puzzle-slot.js';
@@ -80,6 +81,7 @@ import { gridGameStyles } from './styles.js';
  * @fires {CustomEvent<GameThinkingDetail>} game-thinking - The computer started or stopped thinking: `{thinking}`.
  * @fires {CustomEvent<GameErrorDetail>} game-error - Bad input was refused; the last good state is kept: `{code, message}`.
  * @fires {CustomEvent<GameReadyDetail>} game-ready - The element has rendered its first game.
+ * @fires {CustomEvent<GameHintDetail>} game-hint - A hint arrived (the toolbar's hint button, or `hint()`): `{move}`, drawn as an arrow until the position changes.
  * @fires {CustomEvent<GameSolvedDetail>} game-solved - The reader solved the puzzle: `{moves}` from its position.
  *
  * @csspart board - The board grid (`role=grid`).
@@ -151,9 +153,14 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     variant: () => this.session.variant,
     grid: () => this.grid,
     cellName: (cell) => this.cellName(cell),
-    hint: () => this.hintMove?.() ?? null,
+    hint: () => this.hintMove?.() ?? this.suggestion.move,
     report: (e) => this.fail(e, 'bad-option'),
     announce: (text) => this.feedback.announce(text),
+  });
+  /** "Which move would the computer play here?": the toolbar's hint, drawn as an arrow. */
+  private readonly suggestion: Hint = new Hint(this, this.computer, this.feedback, {
+    describe: (move) => this.words.t('suggestionIs', { move }),
+    over: () => this.result !== null,
   });
   /** Puzzle mode (`solution`, `goal`): judges the reader's moves and plays the defence; loaded when asked for. */
   private readonly puzzle: PuzzleSlot<S, M> = new PuzzleSlot<S, M>(
@@ -316,6 +323,15 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   /** "Move now": while the computer thinks, it moves at once; otherwise it makes a move for the side to move. */
   computerMove(): void {
     if (this.thinking || (!this.readonly && !this.result)) this.computer.moveNow();
+  }
+
+  /**
+   * Asks the computer which move it would play in the position on show, at the element's level; the
+   * move is said, drawn as an arrow until the position changes, fired as `game-hint` and returned
+   * ('' when the position changed meanwhile). After the game's end it is refused (`game-error`).
+   */
+  hint(): Promise<string> {
+    return this.suggestion.ask();
   }
 
   /** Interrupts the computer; it then waits for `computerMove()` or its next game. */
@@ -510,6 +526,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   private gameChanged(c: GameChange<S, M>): void {
     const s = this.session;
     this.computer.gameChanged(c, s.ply === s.length);
+    this.suggestion.clear();
     this.refreshLegal();
     this.persistence.save(s);
     this.sharing.save(s);

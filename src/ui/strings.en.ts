@@ -52,6 +52,8 @@ export default {
   'reason.resignation': 'resignation',
   'reason.repetition': 'repetition',
   'reason.record': 'from the record',
+  suggestion: 'Hint',
+  suggestionIs: 'Hint: {move}',
   puzzle: 'Puzzle',
   puzzleToPlay: '{side} to play',
   puzzleToWin: '{side} to play and win in {n}',

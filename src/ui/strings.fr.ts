@@ -52,6 +52,8 @@ export default {
   'reason.resignation': 'abandon',
   'reason.repetition': 'répétition',
   'reason.record': 'selon la notation',
+  suggestion: 'Indice',
+  suggestionIs: 'Indice : {move}',
   puzzle: 'Problème',
   puzzleToPlay: 'Les {side} jouent',
   puzzleToWin: 'Les {side} jouent et gagnent en {n}',

@@ -52,6 +52,8 @@ export default {
   'reason.resignation': 'poddanie',
   'reason.repetition': 'powtórzenie pozycji',
   'reason.record': 'według zapisu',
+  suggestion: 'Podpowiedź',
+  suggestionIs: 'Podpowiedź: {move}',
   puzzle: 'Zadanie',
   puzzleToPlay: 'Ruch: {side}',
   puzzleToWin: 'Ruch: {side}; wygrana w {n}',

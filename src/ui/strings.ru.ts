@@ -52,6 +52,8 @@ export default {
   'reason.resignation': 'сдача',
   'reason.repetition': 'повторение позиции',
   'reason.record': 'по записи партии',
+  suggestion: 'Подсказка',
+  suggestionIs: 'Подсказка: {move}',
   puzzle: 'Задача',
   puzzleToPlay: 'Ход: {side}',
   puzzleToWin: 'Ход: {side}; выигрыш в {n}',

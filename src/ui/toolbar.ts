@@ -16,7 +16,7 @@ export interface ToolbarParts {
   readonly newGame?: boolean;
   /** The flip button. */
   readonly flip?: boolean;
-  /** Move now and stop: the computer moves for a side when asked. */
+  /** Move now, stop and hint: the computer moves for a side, or suggests a move, when asked. */
   readonly computer?: boolean;
   /** The mode menu's `both` (two people at one board); still offered while `side` is `both`. */
   readonly twoPeople?: boolean;
@@ -54,6 +54,7 @@ export interface ToolbarActions {
   readonly next: () => void;
   readonly moveNow: () => void;
   readonly stop: () => void;
+  readonly hint: () => void;
   readonly flip: () => void;
   readonly level: (level: number) => void;
   readonly side: (side: string) => void;
@@ -69,6 +70,7 @@ export interface ToolbarHost {
   readonly ply: number;
   computerMove(): void;
   stop(): void;
+  hint(): Promise<string>;
   flip(): void;
   level: number;
   side: string;
@@ -88,6 +90,8 @@ export function toolbarActions(el: ToolbarHost): ToolbarActions {
     next: () => el.goTo(el.ply + 1),
     moveNow: () => el.computerMove(),
     stop: () => el.stop(),
+    // A failed hint is already reported (game-error); the button has nothing to add.
+    hint: () => void el.hint().catch(() => {}),
     flip: () => el.flip(),
     level: (level) => (el.level = level),
     side: (side) => (el.side = side),
@@ -132,7 +136,8 @@ export function renderToolbar(v: ToolbarView, l: Localize): unknown {
       </select></label
     >`;
   const computer = has('computer')
-    ? html`${button('moveNow', l.t('moveNow'), v.on.moveNow, ro || v.over || !(v.thinking || v.computerToMove))} ${button('stop', l.t('stop'), v.on.stop, !v.thinking)}`
+    ? html`${button('moveNow', l.t('moveNow'), v.on.moveNow, ro || v.over || !(v.thinking || v.computerToMove))} ${button('stop', l.t('stop'), v.on.stop, !v.thinking)}
+        ${button('hint', l.t('suggestion'), v.on.hint, ro || v.over || v.thinking || v.computerToMove)}`
     : nothing;
   return html`<div part="toolbar" class="controls">
     <div class="toolbar" role="toolbar" aria-label=${l.t('toolbar')}>

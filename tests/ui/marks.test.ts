@@ -219,4 +219,19 @@ describe('marks drawn on the board', () => {
     await el.updateComplete;
     expect(layer(el)).to.equal(null);
   });
+
+  it('a two-player board\'s toolbar asks for a hint, fires game-hint and draws it as an arrow', async () => {
+    const ai = new ScriptedAi(['32-28'], true);
+    const el = await fixture<DraughtsBoard>(html`<draughts-board side="white" animation="0" .aiClient=${ai}></draughts-board>`);
+    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Hint"]')!;
+    expect(button.disabled, 'the person is to move').to.equal(false);
+    const fired = new Promise<CustomEvent>((resolve) => el.addEventListener('game-hint', (e) => resolve(e as CustomEvent), { once: true }));
+    button.click();
+    expect((await fired).detail.move).to.equal('32-28');
+    await el.updateComplete;
+    // Fields 32 and 28 are the cells 6 × 10 + 3 and 5 × 10 + 4 of the 10×10 grid.
+    expect(drawn(el)).to.deep.equal(['arrow 63-54 hint']);
+    expect(el.history, 'a hint plays nothing').to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
 });

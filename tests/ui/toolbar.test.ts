@@ -17,6 +17,7 @@ function recorder(calls: string[]): ToolbarActions {
     next: note('next'),
     moveNow: note('moveNow'),
     stop: note('stop'),
+    hint: note('hint'),
     flip: note('flip'),
     level: note('level'),
     side: note('side'),
@@ -57,7 +58,9 @@ const modeChoices = (root: HTMLElement): string[] => [...root.querySelectorAll<H
 describe('ui/toolbar', () => {
   it('shows every part unless told otherwise', async () => {
     const { root } = await drawn('full');
-    expect(labels(root)).to.deep.equal(['New game', 'Take back', 'Redo', 'Previous move', 'Next move', 'Move now', 'Stop thinking', 'Flip board']);
+    expect(labels(root)).to.deep.equal(['New game', 'Take back', 'Redo', 'Previous move', 'Next move', 'Move now', 'Stop thinking', 'Hint', 'Flip board']);
+    // No hint while the computer thinks or is to move: it would be the computer's own move.
+    expect(byLabel(root, 'Hint').disabled).to.equal(true);
     expect(modeChoices(root)).to.deep.equal(['white', 'black', 'both', 'none']);
     const minimal = await drawn('minimal');
     expect(labels(minimal.root)).to.deep.equal(['New game', 'Take back', 'Flip board']);

@@ -147,7 +147,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   }
 
   /** Asks the computer (through the AI worker, seeing only the visible rows) for a command; shows and returns it. */
-  hint(): Promise<string> {
+  override hint(): Promise<string> {
     return this.hints.ask();
   }
 

@@ -204,7 +204,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   }
 
   /** Asks the computer (through the AI worker) for the turn it considers safest; shows and returns it. */
-  hint(): Promise<string> {
+  override hint(): Promise<string> {
     return this.hints.ask();
   }
 

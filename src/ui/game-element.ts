@@ -331,7 +331,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
    * ('' when the position changed meanwhile). After the game's end it is refused (`game-error`).
    */
   hint(): Promise<string> {
-    return this.suggestion.ask();
+    return this.suggestion.ask().then((move) => {
+      // Written in the status line too, for a reader who does not read arrows.
+      if (move) this.feedback.note(this.suggestion.note);
+      return move;
+    });
   }
 
   /** Interrupts the computer; it then waits for `computerMove()` or its next game. */

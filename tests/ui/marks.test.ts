@@ -232,6 +232,7 @@ describe('marks drawn on the board', () => {
     // Fields 32 and 28 are the cells 6 × 10 + 3 and 5 × 10 + 4 of the 10×10 grid.
     expect(drawn(el)).to.deep.equal(['arrow 63-54 hint']);
     expect(el.history, 'a hint plays nothing').to.deep.equal([]);
+    expect(el.shadowRoot!.querySelector('[part=status]')!.textContent).to.contain('Hint: 32-28');
     await expect(el).to.be.accessible();
   });
 });

@@ -201,6 +201,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   private readonly firstRender = new FirstRender(this, {
     build: () => this.refreshLegal(),
     showPanels: () => (this.view.panelsShown = true),
+    // A diagram: nothing to play, so nothing to build.
+    whole: () => this.readonly,
   });
 
   constructor() {

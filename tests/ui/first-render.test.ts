@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { nextMacrotask } from '../../src/ai/search.js';
-import { firstRenderTurn } from '../../src/ui/first-render.js';
+import { FIRST_RENDER_TUNING, firstRenderTurn } from '../../src/ui/first-render.js';
 import { TOY_TAG, type ToyBoard } from './fixtures/toy-board.js';
 
 /** Lets every pending microtask run (but no task). */
@@ -39,8 +39,21 @@ function manualFrames(opts: { timers: boolean }): { frames: FrameRequestCallback
   };
 }
 
+/** Draws a frame, then lets its turns run (a few tasks: no turn comes without the next frame). */
+async function frameAndTurns(page: { draw(): void }): Promise<void> {
+  page.draw();
+  for (let i = 0; i < 5; i++) await nextMacrotask();
+  await microtasks();
+}
+
 describe('ui/first-render', () => {
-  it('gives turns in order, one per frame, each in a task after its frame', async () => {
+  const tuning = FIRST_RENDER_TUNING as { frameBudgetMs: number; now: () => number };
+  const { frameBudgetMs, now } = tuning;
+  // Most tests take one turn a frame (a budget of none: only a frame's first turn runs).
+  beforeEach(() => (tuning.frameBudgetMs = 0));
+  afterEach(() => Object.assign(tuning, { frameBudgetMs, now }));
+
+  it('gives turns in order, one per frame when each uses up the frame, each in a task after its frame', async () => {
     const page = manualFrames({ timers: true });
     try {
       const order: number[] = [];
@@ -56,11 +69,44 @@ describe('ui/first-render', () => {
         expect(order, `turn ${turn} in the frame`).to.deep.equal([0, 1, 2].slice(0, turn));
         await nextMacrotask();
         expect(order, `turn ${turn}`).to.deep.equal([0, 1, 2].slice(0, turn + 1));
+        // The frame's budget is spent: the next turn asks for the next frame (in a task of its own).
+        await nextMacrotask();
+        expect(order, `turn ${turn}, a task later`).to.deep.equal([0, 1, 2].slice(0, turn + 1));
         expect(page.frames, `frames asked after turn ${turn}`).to.have.length(turn < 2 ? 1 : 0);
       }
       // Each turn's hidden-tab timer was set, and cleared when its frame came.
       expect(page.timers).to.have.length(3);
       expect(page.cleared).to.have.length(3);
+    } finally {
+      page.restore();
+    }
+  });
+
+  it('a frame takes turns, each in a task of its own, while its budget lasts; the rest wait for the next frame', async () => {
+    tuning.frameBudgetMs = 25;
+    const page = manualFrames({ timers: true });
+    try {
+      const order: number[] = [];
+      // Two turns fit a frame's 25 ms, the third starts at 20 and still runs.
+      // Each turn's render takes 10 ms on the pump's clock.
+      let clock = 0;
+      tuning.now = () => clock;
+      void Promise.all([0, 1, 2, 3, 4].map((i) => firstRenderTurn().then(() => (order.push(i), (clock += 10)))));
+      await microtasks();
+      page.draw();
+      await microtasks();
+      expect(order, 'in the frame itself').to.deep.equal([]);
+      for (let task = 1; task <= 3; task++) {
+        await nextMacrotask();
+        expect(order, `task ${task} after the frame`).to.deep.equal([0, 1, 2].slice(0, task));
+      }
+      // 30 ms spent: the frame's budget is gone, the rest wait for the next frame.
+      for (let i = 0; i < 5; i++) await nextMacrotask();
+      expect(order).to.deep.equal([0, 1, 2]);
+      expect(page.frames).to.have.length(1);
+      page.draw();
+      for (let i = 0; i < 5; i++) await nextMacrotask();
+      expect(order).to.deep.equal([0, 1, 2, 3, 4]);
     } finally {
       page.restore();
     }
@@ -94,7 +140,7 @@ describe('ui/first-render', () => {
     await firstRenderTurn();
   });
 
-  it('elements put on the page together build their games one per frame, then draw them one per frame', async () => {
+  it('elements put on the page together build their games one per frame, then draw them one per frame (a budget of one turn)', async () => {
     const page = manualFrames({ timers: true });
     const boards = [0, 1, 2].map(() => document.createElement(TOY_TAG) as ToyBoard);
     try {
@@ -107,11 +153,41 @@ describe('ui/first-render', () => {
       expect(rendered()).to.equal(0);
       // Each asks for a turn to build its game (and legal moves), then, behind the others, one to draw it.
       for (let frame = 1; frame <= 6; frame++) {
-        page.draw();
-        await nextMacrotask();
-        await microtasks();
+        await frameAndTurns(page);
         expect(rendered(), `after frame ${frame}`).to.equal(Math.max(0, frame - 3));
       }
+      // Then their panels, one per frame: each is ready after its own.
+      const ready = (): number => boards.filter((b) => b.shadowRoot!.querySelector('[part=status]')).length;
+      expect(ready()).to.equal(0);
+      for (let frame = 7; frame <= 9; frame++) {
+        await frameAndTurns(page);
+        expect(ready(), `panels after frame ${frame}`).to.equal(frame - 6);
+      }
+    } finally {
+      page.restore();
+      for (const b of boards) b.remove();
+    }
+  });
+
+  it('a diagram (readonly) takes one turn for its whole first render', async () => {
+    const page = manualFrames({ timers: true });
+    const boards = [0, 1, 2].map(() => document.createElement(TOY_TAG) as ToyBoard);
+    const ready: number[] = [];
+    try {
+      boards.forEach((b, i) => {
+        b.setAttribute('readonly', '');
+        b.addEventListener('game-ready', () => ready.push(i));
+        document.body.append(b);
+      });
+      await microtasks();
+      for (let frame = 1; frame <= 3; frame++) {
+        await frameAndTurns(page);
+        expect(boards.filter((b) => b.hasUpdated).length, `drawn after frame ${frame}`).to.equal(frame);
+        // Its status line is drawn with the board, in the same turn.
+        expect(boards[frame - 1].shadowRoot!.querySelector('[part=status]'), `status of board ${frame - 1}`).to.exist;
+      }
+      await Promise.all(boards.map((b) => b.updateComplete));
+      expect(ready).to.deep.equal([0, 1, 2]);
     } finally {
       page.restore();
       for (const b of boards) b.remove();

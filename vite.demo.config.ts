@@ -22,6 +22,7 @@ export default mergeConfig(
           bench: resolve(here, 'demo/bench.html'),
           frames: resolve(here, 'demo/frames.html'),
           diagrams: resolve(here, 'demo/diagrams.html'),
+          bare: resolve(here, 'demo/bare.html'),
           ...Object.fromEntries(
             ['draughts', 'thud', 'kamisado', 'spock'].map((game) => [`tutorial-${game}`, resolve(here, `demo/tutorials/${game}.html`)]),
           ),

@@ -1,5 +1,6 @@
 // Phones and first impressions: the demo pages and every bare element, at 320×700, 390×844 (phones,
-// touch) and 1280×900, in headless Chromium against the vite dev server.
+// touch) and 1280×900, in headless Chromium, as the demo is published (its production build,
+// vite.demo.config.ts; a page loads a few bundles, not every source module through the dev server).
 //   (a) No horizontal overflow: the document is no wider than the viewport, and no element — inside
 //       shadow roots too — reaches past its right edge (unless an ancestor clips or scrolls it).
 //       The gallery (index.html) for every game of its game picker, before and after one move (an
@@ -8,7 +9,7 @@
 //   (b) demo/bare.html?tag=<tag>: nothing but `<tag></tag>`, no page CSS: no overflow at any width, and
 //       at 1280×900 the whole element is in view (its bottom at most 900).
 // Prints one row per page and width, then the failures; exits 1 when there is any.
-import { createServer } from 'vite';
+import { build, preview } from 'vite';
 import { chromium } from 'playwright-core';
 import { launchChromium } from './find-chromium.mjs';
 
@@ -61,9 +62,8 @@ function measure(selector) {
   };
 }
 
-// No file watching: others editing src/ meanwhile must not reload the page mid-measure.
-const server = await createServer({ logLevel: 'error', server: { port: 0, hmr: false, watch: null } });
-await server.listen();
+await build({ configFile: 'vite.demo.config.ts', logLevel: 'error' });
+const server = await preview({ configFile: 'vite.demo.config.ts', logLevel: 'error', preview: { port: 0 } });
 const base = server.resolvedUrls.local[0];
 const browser = await launchChromium(chromium);
 const rows = [];

@@ -1,8 +1,9 @@
 // Size budgets of the built library (run `vite build` first; npm test does).
 // Follows the import graph of dist/ as a browser would: an element's module and every module it
 // imports statically (lit included) load with it; modules behind import() load only on demand
-// (the AI client when a computer first thinks, the main-thread search where no worker can start,
-// the words of a language other than English). The worker is counted per game:
+// (the toolbar, move list and game-over banner a turn after the board, unless the element is a
+// diagram without controls; the AI client when a computer first thinks, the main-thread search
+// where no worker can start, the words of a language other than English). The worker is counted per game:
 // its entry plus the one game module (and what that imports) a page playing that game loads into it.
 // Sizes are gzip level 9 of each file, summed: what goes over the wire, file by file.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -49,6 +50,12 @@ function staticClosure(entry, seen = new Set()) {
 }
 
 const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
+/** The panels module (src/ui/panels.ts) that `files` import() — every element has one. */
+function panelsOf(files) {
+  const found = [...files].flatMap((f) => importsOf(f).dynamic).find((f) => relative(DIST, f).startsWith('panels-'));
+  if (!found) throw new Error('no element imports the panels module (src/ui/panels.ts) on demand');
+  return found;
+}
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 // A search other than alpha-beta loads on the game's first request: the element's recipe names it.
@@ -82,12 +89,14 @@ for (const tag of ELEMENTS) {
   // Of the searches, only the element's own (if not alpha-beta) ever loads for it.
   const isGame = (f) => [...GAMES, ...ALGORITHMS.filter((a) => a !== recipeOf[tag].algorithm)].some((g) => name(f).startsWith(`${g}-`));
   const languageOf = (f) => name(f).match(/^strings\.(\w+)-/)?.[1];
-  const computer = [...onDemand].filter((f) => !isGame(f) && !languageOf(f));
+  // The panels module and what it alone imports: a board that plays loads them a turn after the board.
+  const panels = [...staticClosure(panelsOf(loaded))].filter((f) => !loaded.has(f));
+  const computer = [...onDemand].filter((f) => !isGame(f) && !languageOf(f) && !panels.includes(f));
   const languages = new Set([...onDemand].map(languageOf).filter(Boolean));
   const language = Math.max(0, ...[...languages].map((l) => sum([...onDemand].filter((f) => languageOf(f) === l))));
   const size = sum(loaded);
   const verdict = size > BUDGETS.element * 1024 ? 'OVER' : size > BUDGETS.elementTarget * 1024 ? `+${kb(size - BUDGETS.elementTarget * 1024)} to target` : 'ok';
-  rows.push([tag, kb(size), String(loaded.size), kb(sum(computer)), kb(language), verdict]);
+  rows.push([tag, kb(size), String(loaded.size), kb(sum(panels)), kb(sum(computer)), kb(language), verdict]);
   if (size > BUDGETS.element * 1024) failures.push(`<${tag}> loads ${kb(size)} KB gzip, over its ${BUDGETS.element} KB budget`);
 }
 
@@ -117,7 +126,7 @@ function table(head, body) {
   console.log([line(head), line(widths.map((w) => '─'.repeat(w))), ...body.map(line)].join('\n'));
 }
 console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
-table(['element', 'loads', 'files', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
+table(['element', 'loads', 'files', 'then its panels', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
 console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB:`);
 table(['game', 'runtime', 'game code (and its search)', 'total', 'budget'], workerRows);
 if (failures.length) {

@@ -70,7 +70,7 @@ export class FirstRender implements ReactiveController {
 
   constructor(
     private readonly host: ReactiveElement,
-    private readonly steps: { build(): void; showPanels(): void; whole(): boolean },
+    private readonly steps: { build(): void; showPanels(): Promise<void>; whole(): boolean },
   ) {
     host.addController(this);
   }
@@ -80,8 +80,8 @@ export class FirstRender implements ReactiveController {
     await firstRenderTurn();
     this.steps.build();
     if (this.steps.whole()) {
-      this.steps.showPanels();
-      this.panels = Promise.resolve();
+      this.panels = this.steps.showPanels();
+      await this.panels;
       return;
     }
     await firstRenderTurn();
@@ -90,10 +90,9 @@ export class FirstRender implements ReactiveController {
   /** After the first update: the panels' turn (drawn already in one turn). */
   after(): void {
     if (this.panels) return;
-    this.panels = firstRenderTurn().then(() => {
-      this.steps.showPanels();
-      this.host.requestUpdate();
-    });
+    this.panels = firstRenderTurn()
+      .then(() => this.steps.showPanels())
+      .then(() => this.host.requestUpdate());
   }
 
   /** Settles when the panels are drawn (at once after that). */

@@ -199,8 +199,12 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   private legalFor: S | null | undefined = undefined;
   private _ai: AiClient | undefined;
   private readonly firstRender = new FirstRender(this, {
-    build: () => this.refreshLegal(),
-    showPanels: () => (this.view.panelsShown = true),
+    build: () => {
+      this.refreshLegal();
+      // The toolbar's module downloads meanwhile (see `showPanels`).
+      void this.view.panels();
+    },
+    showPanels: () => this.view.panels().then(() => void (this.view.panelsShown = true)),
     // A diagram: nothing to play, so nothing to build.
     whole: () => this.readonly,
   });

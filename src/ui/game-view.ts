@@ -6,16 +6,16 @@ import type { BoardStage } from './board-stage.js';
 import { BoardView, renderPiece, squareStates } from './board-view.js';
 import { CaptureTray } from './captures.js';
 import { cssVars } from './css-vars.js';
-import { GameOverBanner } from './game-over.js';
 import type { Feedback } from './feedback.js';
 import { LEVELS } from './game-options.js';
 import { toDisplay, type InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
-import { MoveList, type MoveListHost } from './move-list.js';
+import type { MoveListHost } from './move-list.js';
+import type { Panels } from './panels.js';
 import { drawDraughtsPiece, type PieceDrawer } from './pieces.js';
 import type { ElementRecipe } from './recipe.js';
 import { renderStatus } from './status-line.js';
-import { renderToolbar, toolbarActions, type ControlsMode, type ToolbarHost } from './toolbar.js';
+import type { ControlsMode, ToolbarHost } from './toolbar.js';
 
 /** What a board overlay may draw from. */
 export interface OverlayView {
@@ -43,7 +43,7 @@ export interface ViewSource<S, M> {
   /** The computer plays the side to move. */
   computerToMove(): boolean;
   /** The element's contract: its options and what the toolbar and the panel call. */
-  readonly element: ToolbarHost & MoveListHost & { readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean };
+  readonly element: ToolbarHost & MoveListHost & { readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean; requestUpdate(): void };
   squareMarks(cell: number, selected: number): readonly string[] | undefined;
   resultText(r: Outcome): string;
   overlay(view: OverlayView): unknown;
@@ -57,6 +57,21 @@ export interface ViewSource<S, M> {
   isPuzzle?(): boolean;
 }
 
+type PanelsModule = typeof import('./panels.js');
+/** The panels module once loaded, for every board of the page. */
+let panelsModule: PanelsModule | null = null;
+let panelsLoading: Promise<PanelsModule> | null = null;
+function loadPanels(): Promise<PanelsModule> {
+  panelsLoading ??= import('./panels.js').then(
+    (m) => (panelsModule = m),
+    (e: unknown) => {
+      panelsLoading = null;
+      throw e;
+    },
+  );
+  return panelsLoading;
+}
+
 const EMPTY: ReadonlySet<number> = new Set();
 const NO_MARKS: readonly string[] = [];
 const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i) => LEVELS.min + i);
@@ -68,10 +83,10 @@ const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i)
  */
 export class GameView<S, M> {
   private readonly board = new BoardView();
-  private readonly banner = new GameOverBanner<S>();
-  private readonly moveList: MoveList;
   private readonly tray: CaptureTray<S, M>;
-  private readonly actions;
+  /** The toolbar, the move list and the game-over banner, once loaded (see `needsPanels`). */
+  private kit: Panels<S> | null = null;
+  private loading: Promise<void> | null = null;
   private seen: {
     state: S | null;
     pieces: readonly (PieceView | null)[];
@@ -99,9 +114,41 @@ export class GameView<S, M> {
   constructor(private readonly src: ViewSource<S, M>) {
     this.game = src.recipe.game;
     this.draw = src.recipe.drawPiece ?? drawDraughtsPiece;
-    this.moveList = new MoveList(src.element, (text) => src.feedback.note(text));
     this.tray = new CaptureTray(this.game);
-    this.actions = toolbarActions(src.element);
+  }
+
+  /** Whether anything of the panels module shows: a toolbar, a move list, or a game-over banner (not in a diagram). */
+  private needsPanels(): boolean {
+    const el = this.src.element;
+    return el.controls !== 'none' || !el.readonly;
+  }
+
+  /**
+   * Loads the panels module when the element shows any of it; settles once it is there (at once when
+   * not needed). A render before then draws the rest; the element redraws when it arrives.
+   */
+  panels(): Promise<void> {
+    if (this.kit || !this.needsPanels()) return Promise.resolve();
+    const made = (m: PanelsModule): void => {
+      this.kit = new m.Panels<S>(this.src.element, (text) => this.src.feedback.note(text));
+    };
+    // Loaded for an earlier board of the page: this one's panels are there at once.
+    if (panelsModule) {
+      made(panelsModule);
+      return Promise.resolve();
+    }
+    this.loading ??= loadPanels().then(
+      (m) => {
+        made(m);
+        this.src.element.requestUpdate();
+      },
+      (e: unknown) => {
+        // A failed download: the board plays on without them, and the next render tries again.
+        this.loading = null;
+        console.warn(`<${(this.src.element as unknown as Element).localName}>: the toolbar could not be loaded: ${(e as Error)?.message ?? e}`);
+      },
+    );
+    return this.loading;
   }
 
   /** Pieces of the position on show (drawn, labelled, dragged). */
@@ -121,6 +168,9 @@ export class GameView<S, M> {
     const entered = interactive ? input.entry.entered : [];
     const variant = s.variant;
     const seen = this.position();
+    // Asked for here too: `controls` or `readonly` may have changed since the first render.
+    if (this.panelsShown && !this.kit) void this.panels();
+    const kit = this.panelsShown ? this.kit : null;
     const dragPiece = input.dragCell >= 0 ? seen.pieces[input.dragCell] : null;
     const board = this.board.render(
       {
@@ -160,26 +210,26 @@ export class GameView<S, M> {
             <div class="motion" aria-hidden="true"></div>
             <div class="drag-ghost" aria-hidden="true">${dragPiece ? renderPiece(dragPiece, this.game.sides, this.draw) : nothing}</div>
             ${src.overlay({ rows: grid.rows, cols: grid.cols, flipped, entered, pointed: input.pointed, interactive })}
-            ${this.panelsShown ? this.gameOver() : nothing}
+            ${kit ? this.gameOver(kit) : nothing}
           </div>
         </div>
         ${src.comment?.() ?? nothing}
-        ${this.panelsShown ? this.panels(entered) : nothing}
+        ${this.panelsShown ? this.statusAndToolbar(entered, kit) : nothing}
       </div>
-      ${this.panelsShown && el.controls === 'full' ? this.moveList.render(s, this.game.sides, w, el.readonly) : nothing}
+      ${kit && el.controls === 'full' ? kit.moves(s as GameSession<unknown, unknown>, this.game.sides, w, el.readonly) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${src.feedback.announcement}</div>
     </div>`;
   }
 
   /** The banner over a finished game, at the end of its line (not in a diagram, nor in a one-player game). */
-  private gameOver(): unknown {
+  private gameOver(kit: Panels<S>): unknown {
     const { src } = this;
     const el = src.element;
     const s = src.session();
     // A one-player element has its own end panel and its own way to a new hall or road.
     const own = src.recipe.toolbar?.newGame === false;
     const over = s.result !== null && s.ply === s.length && !el.readonly && !own;
-    return this.banner.render(
+    return kit.gameOver(
       s.state,
       over
         ? {
@@ -205,8 +255,8 @@ export class GameView<S, M> {
     return Math.floor(toDisplay(g, to) / g.cols) < g.rows / 2 ? 'bottom' : 'top';
   }
 
-  /** The status line and the toolbar. */
-  private panels(entered: readonly number[]): TemplateResult {
+  /** The status line and the toolbar (once its module is loaded). */
+  private statusAndToolbar(entered: readonly number[], kit: Panels<S> | null): TemplateResult {
     const { src } = this;
     const el = src.element;
     const s = src.session();
@@ -233,7 +283,7 @@ export class GameView<S, M> {
         error: src.feedback.error,
       })}
       ${src.puzzle?.() ?? nothing}
-      ${renderToolbar(
+      ${kit?.toolbar(
         {
           controls: el.controls,
           parts: src.recipe.toolbar,
@@ -250,10 +300,9 @@ export class GameView<S, M> {
           variant: s.variant,
           variants: this.game.variants,
           extra: src.actions(),
-          on: this.actions,
         },
         w,
-      )}`;
+      ) ?? nothing}`;
   }
 
   /** Pieces and the last move's squares of the position on show, worked out once per position. */

@@ -1,5 +1,5 @@
 import { css, type CSSResult } from 'lit';
-import { gameOverStyles } from './game-over.js';
+import { gameOverStyles } from './game-over.styles.js';
 import { marksStyles } from './marks-layer.js';
 
 /**

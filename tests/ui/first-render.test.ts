@@ -51,6 +51,8 @@ describe('ui/first-render', () => {
   const { frameBudgetMs, now } = tuning;
   // Most tests take one turn a frame (a budget of none: only a frame's first turn runs).
   beforeEach(() => (tuning.frameBudgetMs = 0));
+  // The toolbar's module, loaded once: the frames below count turns, not downloads.
+  before(() => import('../../src/ui/panels.js'));
   afterEach(() => Object.assign(tuning, { frameBudgetMs, now }));
 
   it('gives turns in order, one per frame when each uses up the frame, each in a task after its frame', async () => {

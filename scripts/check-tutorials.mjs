@@ -1,4 +1,4 @@
-// The lessons (demo/tutorials/<game>.html) without a browser: each puzzle board on them carries exactly the
+// The lessons (demo/tutorials/<game>.html) and the blog's puzzle of the day without a browser: each puzzle board on them carries exactly the
 // attributes of a verified puzzle of demo/puzzles.ts, and each verified puzzle of its game is there; every
 // lesson is an input of vite.demo.config.ts, in the tour, in the layout check and linked from the gallery.
 // (Whether the moves are legal is checked in a browser: scripts/demo-tour.mjs fails on a game-error there.)
@@ -48,8 +48,20 @@ for (const [game, tag] of Object.entries(LESSONS)) {
   }
 }
 
+// The blog's puzzle of the day: every verified puzzle, and nothing else, inside its <puzzle-of-the-day>.
+const daily = /<puzzle-of-the-day\b[^>]*>([^]*?)<\/puzzle-of-the-day>/.exec(read('demo/blog.html'))?.[1];
+if (!daily) problems.push('demo/blog.html has no <puzzle-of-the-day>');
+else {
+  const inside = [...new Set(PUZZLES.map((p) => p.tag))].flatMap((tag) => boards(daily, tag).map((b) => ({ tag, b })));
+  for (const { tag, b } of inside) {
+    if (!PUZZLES.some((p) => p.tag === tag && Object.entries(p.attrs).every(([k, v]) => b[k] === v.replace(/\s+/g, ' ').trim())))
+      problems.push(`blog: a puzzle of the day not in demo/puzzles.ts: <${tag}> ${JSON.stringify(b)}`);
+  }
+  if (inside.length !== PUZZLES.length) problems.push(`blog: ${inside.length} puzzles of the day, demo/puzzles.ts has ${PUZZLES.length}`);
+}
+
 if (problems.length) {
   console.error(problems.map((p) => `✖ ${p}`).join('\n'));
   process.exit(1);
 }
-console.log(`✓ ${Object.keys(LESSONS).length} lessons: their puzzles are demo/puzzles.ts's, and every lesson is built, toured and checked`);
+console.log(`✓ ${Object.keys(LESSONS).length} lessons and the blog's puzzle of the day: their puzzles are demo/puzzles.ts's, and every lesson is built, toured and checked`);

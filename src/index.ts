@@ -5,6 +5,7 @@ export { KamisadoBoard } from './elements/kamisado-board/index.js';
 export { SpockBoard } from './elements/spock-board/index.js';
 export { RobotsHall } from './elements/robots-hall/index.js';
 export { FormulaRoad } from './elements/formula-road/index.js';
+export { PuzzleOfTheDay } from './elements/puzzle-of-the-day/index.js';
 export type { GameMoveDetail, GameOverDetail, GameThinkingDetail, GameErrorDetail, GameHintDetail, GameSolvedDetail } from './ui/events.js';
-export { createGame, gameNames, games, GameSession, GameError, isGameError } from './engines/index.js';
+export { createGame, gameNames, games, GameSession, GameError, isGameError, dailyIndex, dailySeed } from './engines/index.js';
 export { configureAi, defaultAiClient } from './engines/ai.js';

@@ -10,6 +10,7 @@ export const ELEMENTS = [
   { tag: 'spock-board', title: 'Spock', game: 'spock' },
   { tag: 'robots-hall', title: "Arsac's Robots", game: 'arsac' },
   { tag: 'formula-road', title: "Arsac's Formula 1", game: 'arsac' },
+  { tag: 'puzzle-of-the-day', title: 'A puzzle a day', game: null },
 ];
 
 /** A small still board per element for the overview page. */
@@ -25,8 +26,14 @@ export const THUMBNAILS = {
 const CLUB_GAME =
   '34-30 19-24 30x19 13x24 40-34 14-19 31-27 20-25 33-29 24x33 38x29 18-22 27x18 12x23 29x18 8-13 39-33 13x22 37-31 7-12 31-27 22x31 36x27 12-18 44-40 10-14';
 
+/** Two of the demo's verified puzzles (demo/puzzles.ts), as `<puzzle-of-the-day>` children. */
+const DAILY_PUZZLES = [
+  ['draughts-board', [['controls', 'minimal'], ['variant', 'russian'], ['position', 'W:Wc5,a3,f6:Bh6,c7'], ['goal', 'win'], ['depth', '3']]],
+  ['spock-board', [['controls', 'minimal'], ['position', '1rs1K/1r3/ps1SS/RR1rk/1R1Pr b 0 0'], ['goal', 'win'], ['depth', '2']]],
+];
+
 /**
- * Per element: `{ title, note, attrs, style? }`. `attrs` is a list of [name, value] pairs ('' for a
+ * Per element: `{ title, note, attrs, style?, inner? }` (`inner`: child elements, `[tag, attrs]` each). `attrs` is a list of [name, value] pairs ('' for a
  * boolean attribute); `note` is one or two sentences of plain HTML.
  */
 export const EXAMPLES = {
@@ -226,6 +233,20 @@ export const EXAMPLES = {
       title: 'In Polish on wood',
       note: '<code>lang="pl"</code>, <code>theme="wood"</code>, a twisty road (<code>level="6"</code>).',
       attrs: [['seed', '11'], ['level', '6'], ['lang', 'pl'], ['theme', 'wood'], ['controls', 'minimal']],
+    },
+  ],
+  'puzzle-of-the-day': [
+    {
+      title: "Today's puzzle",
+      note: 'Two puzzles inside; every reader sees the same one today (UTC), and the other tomorrow.',
+      attrs: [],
+      inner: DAILY_PUZZLES,
+    },
+    {
+      title: 'Another day: an archive',
+      note: '<code>date</code> shows the puzzle of that day.',
+      attrs: [['date', '2026-12-02']],
+      inner: DAILY_PUZZLES,
     },
   ],
 };

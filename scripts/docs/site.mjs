@@ -152,11 +152,15 @@ ${footer(root, version)}
  * An element's markup: as text to show (`wrap`: one attribute a line when long; escape it for the page
  * once, as a whole) or as HTML to put in the page (`wrap: false`: one line, attribute values escaped).
  */
-export function markup(tag, attrs, style, { wrap = true } = {}) {
+export function markup(tag, attrs, style, { wrap = true, inner = [] } = {}) {
   const value = wrap ? (v) => v : esc;
   const parts = attrs.map(([n, v]) => (v === '' ? n : `${n}="${value(v)}"`));
   if (style) parts.push(`style="${value(style)}"`);
-  const one = `<${tag}${parts.length ? ' ' : ''}${parts.join(' ')}></${tag}>`;
+  // Child elements (<puzzle-of-the-day>'s puzzles): each `[tag, attrs]`, one a line.
+  const children = inner.map(([t, a]) => markup(t, a, '', { wrap }));
+  const open = `<${tag}${parts.length ? ' ' : ''}${parts.join(' ')}>`;
+  if (children.length) return wrap ? `${open}\n  ${children.map((c) => c.replace(/\n/g, '\n  ')).join('\n  ')}\n</${tag}>` : `${open}${children.join('')}</${tag}>`;
+  const one = `${open}</${tag}>`;
   if (!wrap || one.length <= 76) return one;
   return `<${tag}\n  ${parts.join('\n  ')}>\n</${tag}>`;
 }
@@ -203,11 +207,11 @@ const typeText = (t) => (t?.text ? `<code>${esc(t.text)}</code>` : '');
 function examplesSection(tag) {
   const list = EXAMPLES[tag] ?? [];
   const figures = list.map((ex, i) => {
-    const live = markup(tag, ex.attrs, ex.style, { wrap: false });
+    const live = markup(tag, ex.attrs, ex.style, { wrap: false, inner: ex.inner });
     return `<figure class="example" id="example-${i + 1}">
   <figcaption><h3>${esc(ex.title)}</h3><p>${ex.note}</p></figcaption>
   <div class="stage">${live}</div>
-  <pre class="markup"><code>${esc(markup(tag, ex.attrs, ex.style))}</code></pre>
+  <pre class="markup"><code>${esc(markup(tag, ex.attrs, ex.style, { inner: ex.inner }))}</code></pre>
 </figure>`;
   });
   return `<section aria-labelledby="examples"><h2 id="examples">Examples</h2>
@@ -462,6 +466,7 @@ or a bot. The same code runs in Node and in browsers, with no DOM and no worker.
 <tr><th scope="row"><code>GameSession</code></th><td>A game in progress: a line of moves with a cursor (members below).</td></tr>
 <tr><th scope="row"><code>GameError</code>, <code>isGameError(e)</code></th><td>The error every refusal throws: a <code>code</code> for programs and one plain sentence in <code>message</code>.</td></tr>
 <tr><th scope="row"><code>genericPerft(game, state, depth)</code></th><td>Perft over any game’s pure functions.</td></tr>
+<tr><th scope="row"><code>dailySeed(date?)</code>, <code>dailyIndex(count, date?)</code></th><td>The day’s seed of <code>seed="daily"</code>, the same for everyone during one UTC day; and which of <code>count</code> items is the day’s (what <code>&lt;puzzle-of-the-day&gt;</code> shows): the next one each day, round the list.</td></tr>
 </tbody></table></div>
 <h3 id="session">GameSession</h3>
 <div class="table-wrap"><table class="ref"><thead><tr><th scope="col">Member</th><th scope="col">Meaning</th></tr></thead><tbody>

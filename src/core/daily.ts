@@ -20,3 +20,18 @@ export function utcDayNumber(date: Date): number {
 export function dailySeed(date: Date = new Date()): number {
   return mulberry32((utcDayNumber(date) ^ DAILY_SALT) >>> 0)();
 }
+
+/**
+ * Which of `count` items is the day's (a puzzle of the day): the same for every reader during one UTC
+ * day, the next one the next day, round the list — every item once before any comes again.
+ * @param count - How many items there are (a whole number ≥ 1).
+ * @param date - Any moment of the day wanted (default: now); only its UTC date counts.
+ * @returns An index from 0 to count − 1.
+ */
+export function dailyIndex(count: number, date: Date = new Date()): number {
+  if (!Number.isInteger(count) || count < 1) throw new RangeError(`The daily choice needs a whole number of items, at least 1; got ${count}.`);
+  const time = date.getTime();
+  if (Number.isNaN(time)) throw new RangeError('The daily choice needs a valid date.');
+  const day = Math.floor(time / 86_400_000);
+  return ((day % count) + count) % count;
+}

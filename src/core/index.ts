@@ -9,4 +9,4 @@ export type { GameErrorCode } from './errors.js';
 export { GameSession, genericPerft } from './session.js';
 export type { LineView, SessionOptions } from './session.js';
 export { Lcg, mulberry32, zobristTable } from './random.js';
-export { dailySeed, utcDayNumber } from './daily.js';
+export { dailyIndex, dailySeed, utcDayNumber } from './daily.js';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { dailySeed, utcDayNumber } from '../../src/core/daily.js';
+import { dailyIndex, dailySeed, utcDayNumber } from '../../src/core/daily.js';
 
 describe('core/dailySeed', () => {
   it('gives one seed for the whole UTC day, in range', () => {
@@ -31,5 +31,33 @@ describe('core/dailySeed', () => {
 
   it('refuses an invalid date', () => {
     expect(() => dailySeed(new Date('not a date'))).to.throw(RangeError);
+  });
+});
+
+describe('core/dailyIndex', () => {
+  it('keeps one item for the whole UTC day, and the next item the next day', () => {
+    const day = dailyIndex(7, new Date('2026-12-01T00:00:00Z'));
+    expect(dailyIndex(7, new Date('2026-12-01T23:59:59.999Z'))).to.equal(day);
+    expect(dailyIndex(7, new Date('2026-12-02T00:00:00Z'))).to.equal((day + 1) % 7);
+    // 23:30 in New York on 1 December is 2 December in UTC.
+    expect(dailyIndex(7, new Date('2026-12-01T23:30:00-05:00'))).to.equal((day + 1) % 7);
+  });
+
+  it('goes round the list: n days in a row show each of n items once', () => {
+    for (const n of [1, 2, 5, 31]) {
+      const seen = new Set<number>();
+      for (let d = 0; d < n; d++) seen.add(dailyIndex(n, new Date(Date.UTC(2027, 2, 10 + d, 12))));
+      expect(seen.size, `${n} items`).to.equal(n);
+      for (const i of seen) expect(i >= 0 && i < n).to.equal(true);
+    }
+  });
+
+  it('works before 1970 too, and refuses a bad count or date', () => {
+    const i = dailyIndex(3, new Date('1969-12-30T12:00:00Z'));
+    expect(i >= 0 && i < 3).to.equal(true);
+    expect(dailyIndex(3, new Date('1969-12-31T12:00:00Z'))).to.equal((i + 1) % 3);
+    expect(() => dailyIndex(0)).to.throw(RangeError);
+    expect(() => dailyIndex(2.5)).to.throw(RangeError);
+    expect(() => dailyIndex(2, new Date('nope'))).to.throw(RangeError);
   });
 });

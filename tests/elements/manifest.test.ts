@@ -38,14 +38,32 @@ function declarationOf(m: Manifest, tag: string): Declaration {
 
 const names = (xs?: Named[]) => new Set((xs ?? []).map((x) => x.name));
 
-// Every element the manifest lists is checked against the element as defined.
-const ELEMENTS: string[] = (await manifest()).modules.flatMap((m) =>
+// Every element the manifest lists is checked against the element as defined: the game elements
+// against the element contract; <puzzle-of-the-day>, which only picks one of its children, on its own.
+const DEFINED: string[] = (await manifest()).modules.flatMap((m) =>
   (m.declarations ?? []).flatMap((d) => (d.tagName && customElements.get(d.tagName) ? [d.tagName] : [])),
 );
+const HELPERS = ['puzzle-of-the-day'];
+const ELEMENTS = DEFINED.filter((tag) => !HELPERS.includes(tag));
 
 describe('custom-elements.json lists the kit', () => {
   it('has every element of src/index.ts', () => {
-    expect(ELEMENTS).to.include('draughts-board');
+    expect(ELEMENTS).to.include.members(['draughts-board', 'thud-board', 'kamisado-board', 'spock-board', 'robots-hall', 'formula-road']);
+    expect(DEFINED).to.include('puzzle-of-the-day');
+  });
+
+  it('<puzzle-of-the-day>: its attribute, members, event and slot, each with a line of its own', async () => {
+    const d = declarationOf(await manifest(), 'puzzle-of-the-day') as Declaration & { slots?: (Named & { description?: string })[] };
+    const observed = (customElements.get('puzzle-of-the-day') as unknown as { observedAttributes: string[] }).observedAttributes;
+    expect([...names(d.attributes)]).to.deep.equal(observed);
+    expect((d.members ?? []).map((m) => [m.name, m.privacy ?? 'public', Boolean(m.static)])).to.deep.equal([
+      ['date', 'public', false],
+      ['index', 'public', false],
+    ]);
+    expect([...names(d.events)]).to.deep.equal(['game-error']);
+    expect(d.slots?.map((x) => x.name)).to.deep.equal(['']);
+    for (const entry of [...(d.attributes ?? []), ...(d.members ?? []), ...(d.events ?? []), ...(d.slots ?? [])])
+      expect((entry as { description?: string }).description, entry.name).to.match(/\w/);
   });
 });
 

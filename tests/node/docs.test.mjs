@@ -19,8 +19,8 @@ const site = renderSite({ engines });
 const unescape = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 const KINDS = ['attribute', 'property', 'method', 'parameter', 'event', 'part', 'cssprop', 'slot'];
 
-test('the manifest lists the six elements', () => {
-  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['draughts-board', 'formula-road', 'kamisado-board', 'robots-hall', 'spock-board', 'thud-board']);
+test('the manifest lists the six game elements and <puzzle-of-the-day>', () => {
+  assert.deepEqual(elements.map((d) => d.tagName).sort(), ['draughts-board', 'formula-road', 'kamisado-board', 'puzzle-of-the-day', 'robots-hall', 'spock-board', 'thud-board']);
 });
 
 test('every manifest entry has a line of documentation (attributes, properties, methods and their parameters, events, parts, CSS properties, slots)', () => {
@@ -84,8 +84,15 @@ test('the examples use the elements’ own attributes', () => {
   const attrs = Object.fromEntries(elements.map((d) => [d.tagName, new Set((d.attributes ?? []).map((a) => a.name))]));
   for (const [tag, list] of Object.entries(EXAMPLES)) {
     assert.ok(attrs[tag], `examples for unknown element <${tag}>`);
-    assert.ok(list.length >= 4, `<${tag}> needs a few examples`);
+    // <puzzle-of-the-day> has one attribute: today, and another day.
+    assert.ok(list.length >= (tag === 'puzzle-of-the-day' ? 2 : 4), `<${tag}> needs a few examples`);
     for (const ex of list) for (const [name] of ex.attrs) assert.ok(attrs[tag].has(name), `<${tag}> example "${ex.title}": no attribute ${name}`);
+    // Child elements (the puzzles of a <puzzle-of-the-day>) use their own elements' attributes too.
+    for (const ex of list)
+      for (const [child, childAttrs] of ex.inner ?? []) {
+        assert.ok(attrs[child], `<${tag}> example "${ex.title}": no element <${child}>`);
+        for (const [name] of childAttrs) assert.ok(attrs[child].has(name), `<${tag}> example "${ex.title}": <${child}> has no attribute ${name}`);
+      }
   }
   // The markup shown under each example reads as written (escaped once for the page, not twice).
   for (const [tag, list] of Object.entries(EXAMPLES)) {
@@ -100,6 +107,7 @@ test('the examples use the elements’ own attributes', () => {
   for (const d of elements) {
     const variants = (EXAMPLES[d.tagName] ?? []).map((ex) => Object.fromEntries(ex.attrs).variant ?? Object.fromEntries(ex.attrs).mode).filter(Boolean);
     const game = { 'draughts-board': 'draughts', 'thud-board': 'thud', 'kamisado-board': 'kamisado', 'spock-board': 'spock', 'robots-hall': 'robots', 'formula-road': 'formula' }[d.tagName];
+    if (!game) continue; // <puzzle-of-the-day> plays no game of its own
     const all = engines.games[game].variants;
     if (all.length > 1) assert.deepEqual([...new Set(variants)].sort(), [...all].sort(), `<${d.tagName}> examples miss a variant`);
   }

@@ -201,4 +201,16 @@ describe('the kit look', () => {
       expect(b.bottom).to.be.at.most(toolbar.getBoundingClientRect().top);
     });
   });
+
+  it('pieces stand on the board with a drop shadow, and lie flat in a diagram (readonly)', async () => {
+    const play = await board();
+    const diagram = await board(html`<octarine-toy-board readonly controls="none" animation="0"></octarine-toy-board>`);
+    const filterOf = (el: ToyBoard): string => style(root(el).querySelector('.board .piece')!).filter;
+    expect(filterOf(play)).to.match(/drop-shadow/);
+    expect(filterOf(diagram)).to.equal('none');
+    // Made playable, the same board stands its pieces up again.
+    diagram.removeAttribute('readonly');
+    await diagram.updateComplete;
+    expect(filterOf(diagram)).to.match(/drop-shadow/);
+  });
 });

@@ -12,6 +12,7 @@ const spec = [
   'tests/ai/search.test.ts',
   'tests/ui/move-entry.test.ts',
   'tests/ui/marks-parse.test.ts',
+  'tests/bench/**/*.test.ts',
 ];
 
 // A file named on the command line (`npm run test:node -- tests/games/thud/rules.test.ts`) runs alone.

@@ -1,0 +1,220 @@
+/**
+ * Matches between two players of the kit's AI (issue 18): the games, the openings that vary them, and
+ * the statistics of a result (score, Elo difference with its 95% interval). `npm run match` is the
+ * command line (scripts/match.mjs), which runs the games of a match in parallel, one Node worker a core.
+ * A player searches exactly as in a page's worker: the same service (src/ai/worker-host.ts), one
+ * transposition table of its own.
+ */
+import type { SetupOptions } from '../src/core/game.js';
+import { GameError } from '../src/core/errors.js';
+import { mulberry32 } from '../src/core/random.js';
+import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
+import { createSearchService, loaderOf, type SearchService } from '../src/ai/worker-host.js';
+import { games } from '../src/engines/registry.js';
+
+/** The two-player games a match can be played in. */
+export const MATCH_GAMES = ['draughts', 'thud', 'kamisado', 'spock'] as const;
+
+/** Numbers that tune a match unless the command line says otherwise. */
+export const MATCH_TUNING = {
+  /** Random plies before the players take over, so that games differ (each opening is played with both colours). */
+  openingPlies: 4,
+  /** A game still running after this many plies is scored a draw (adjudicated). */
+  maxPlies: 300,
+} as const;
+
+/** One side of a match: a level of the kit, optionally with a shorter clock (fast time controls). */
+export interface Player {
+  readonly level: number;
+  /** Caps the level's time per move, ms. */
+  readonly timeMs?: number;
+  /** A search algorithm other than the game's default (`mcts`, `expectimax`). */
+  readonly algorithm?: string;
+}
+
+/**
+ * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`.
+ * @throws GameError (`bad-option`) with one sentence on what is wrong.
+ */
+export function parsePlayer(text: string): Player {
+  const fields = new Map<string, string>();
+  for (const part of text.split(',')) {
+    const m = /^\s*([a-z]+)\s*=\s*([\w.-]+)\s*$/i.exec(part);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A]; got "${text}".`);
+    fields.set(m[1].toLowerCase(), m[2]);
+  }
+  for (const key of fields.keys()) {
+    if (!['level', 'ms', 'algorithm'].includes(key)) throw new GameError('bad-option', `A player has a level, ms and algorithm, not "${key}" (in "${text}").`);
+  }
+  const level = Number(fields.get('level'));
+  if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
+    throw new GameError('bad-option', `A player needs a level from ${MIN_LEVEL} to ${MAX_LEVEL}; got "${text}".`);
+  }
+  const ms = fields.has('ms') ? Number(fields.get('ms')) : undefined;
+  if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `A player's ms is a whole number of milliseconds above 0; got "${text}".`);
+  return { level, ...(ms !== undefined ? { timeMs: ms } : {}), ...(fields.has('algorithm') ? { algorithm: fields.get('algorithm') } : {}) };
+}
+
+/** A player as text, the way `parsePlayer` reads it. */
+export const playerText = (p: Player): string =>
+  [`level=${p.level}`, ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []), ...(p.algorithm ? [`algorithm=${p.algorithm}`] : [])].join(',');
+
+/**
+ * The opening of pair `pair` of a match: `plies` random legal moves from the set-up (seeded, so every run
+ * of the match plays the same openings), stopping early at a finished game.
+ */
+export function openingFor(gameName: string, setup: SetupOptions, plies: number, seed: number, pair: number): string[] {
+  const game = games[gameName];
+  const rnd = mulberry32((seed * 1_000_003 + pair * 7919) >>> 0);
+  let state = game.setup(setup);
+  const line: string[] = [];
+  for (let i = 0; i < plies && !game.outcome(state); i++) {
+    const moves = game.moves(state);
+    const move = moves[rnd() % moves.length];
+    line.push(game.formatMove(state, move));
+    state = game.play(state, move);
+  }
+  return line;
+}
+
+/** What one player did in one game. */
+export interface SideStats {
+  moves: number;
+  ms: number;
+  depth: number;
+  nodes: number;
+}
+
+/** One game of a match, from player A's side. */
+export interface GameReport {
+  /** Index in the match (pair = index >> 1). */
+  readonly index: number;
+  /** The side player A played. */
+  readonly aSide: string;
+  /** 1 a win for A, 0.5 a draw, 0 a loss. */
+  readonly score: 0 | 0.5 | 1;
+  /** How it ended: the rules' reason, or `adjudicated` at the ply limit. */
+  readonly reason: string;
+  readonly plies: number;
+  readonly a: SideStats;
+  readonly b: SideStats;
+  /** The whole game, opening included, in canonical notation. */
+  readonly moves: readonly string[];
+}
+
+/** One game to play: A takes `game.sides[index % 2]`, so the two games of a pair swap colours. */
+export interface GameJob {
+  readonly game: string;
+  readonly setup: SetupOptions;
+  readonly a: Player;
+  readonly b: Player;
+  readonly index: number;
+  readonly opening: readonly string[];
+  readonly seed: number;
+  readonly maxPlies?: number;
+}
+
+/** Plays one game between two players, each with a search service (and table) of its own. */
+export async function playGame(job: GameJob, services: { a: SearchService; b: SearchService } = { a: newService(), b: newService() }): Promise<GameReport> {
+  const game = games[job.game];
+  if (!game || !(MATCH_GAMES as readonly string[]).includes(job.game)) {
+    throw new GameError('unknown-game', `A match is played in ${MATCH_GAMES.join(', ')}; got "${job.game}".`);
+  }
+  const aSide = game.sides[job.index % 2];
+  const maxPlies = job.maxPlies ?? MATCH_TUNING.maxPlies;
+  let state = game.setup(job.setup);
+  const moves: string[] = [];
+  for (const text of job.opening) {
+    const move = game.parseMove(state, text);
+    moves.push(game.formatMove(state, move));
+    state = game.play(state, move);
+  }
+  const stats = { a: newStats(), b: newStats() };
+  let id = 0;
+  while (!game.outcome(state) && moves.length < maxPlies) {
+    const who = game.turn(state) === aSide ? 'a' : 'b';
+    const p = job[who];
+    const t0 = performance.now();
+    const reply = await services[who].search(++id, {
+      game: job.game,
+      setup: job.setup,
+      moves,
+      level: p.level,
+      seed: (job.seed + job.index * 7919 + moves.length) >>> 0,
+      ...(p.algorithm ? { algorithm: p.algorithm } : {}),
+      ...(p.timeMs !== undefined ? { timeLimitMs: p.timeMs } : {}),
+    });
+    const ms = performance.now() - t0;
+    if (!reply.ok || !reply.result.move) throw new GameError('ai-failed', `Game ${job.index}, ply ${moves.length + 1}: the search gave no move (${reply.ok ? 'none' : reply.message}).`);
+    const s = stats[who];
+    s.moves++;
+    s.ms += ms;
+    s.depth += reply.result.depth;
+    s.nodes += reply.result.nodes;
+    const move = game.parseMove(state, reply.result.move);
+    moves.push(game.formatMove(state, move));
+    state = game.play(state, move);
+  }
+  const end = game.outcome(state);
+  const score = !end || end.winner === null ? 0.5 : end.winner === aSide ? 1 : 0;
+  return { index: job.index, aSide, score, reason: end ? end.reason : 'adjudicated', plies: moves.length, a: stats.a, b: stats.b, moves };
+}
+
+const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
+
+/** A search service as a page's worker has (its slices, its own transposition table). */
+export const newService = (): SearchService => createSearchService(loaderOf(games), 'worker');
+
+/** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */
+export function eloOf(score: number): number {
+  if (score <= 0) return -Infinity;
+  if (score >= 1) return Infinity;
+  return -400 * Math.log10(1 / score - 1);
+}
+
+/** A match's result from player A's side. */
+export interface MatchSummary {
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** A's share of the points, 0–1. */
+  readonly score: number;
+  /** Half the 95% interval of the score (normal approximation over the games' scores). */
+  readonly margin: number;
+  readonly elo: number;
+  /** The Elo difference at the ends of the score's 95% interval. */
+  readonly eloLow: number;
+  readonly eloHigh: number;
+  readonly adjudicated: number;
+  readonly meanPlies: number;
+  readonly a: SideStats;
+  readonly b: SideStats;
+}
+
+/** Sums up a match's games: W/D/L, score with its 95% interval, the Elo difference and its interval. */
+export function summarize(reports: readonly GameReport[]): MatchSummary {
+  const n = reports.length;
+  if (n === 0) throw new RangeError('A match summary needs at least one game.');
+  const points = reports.reduce((t, r) => t + r.score, 0);
+  const score = points / n;
+  const variance = reports.reduce((t, r) => t + (r.score - score) ** 2, 0) / n;
+  const margin = 1.96 * Math.sqrt(variance / n);
+  const sum = (side: 'a' | 'b'): SideStats =>
+    reports.reduce((t, r) => ({ moves: t.moves + r[side].moves, ms: t.ms + r[side].ms, depth: t.depth + r[side].depth, nodes: t.nodes + r[side].nodes }), newStats());
+  return {
+    games: n,
+    wins: reports.filter((r) => r.score === 1).length,
+    draws: reports.filter((r) => r.score === 0.5).length,
+    losses: reports.filter((r) => r.score === 0).length,
+    score,
+    margin,
+    elo: eloOf(score),
+    eloLow: eloOf(Math.max(0, score - margin)),
+    eloHigh: eloOf(Math.min(1, score + margin)),
+    adjudicated: reports.filter((r) => r.reason === 'adjudicated').length,
+    meanPlies: reports.reduce((t, r) => t + r.plies, 0) / n,
+    a: sum('a'),
+    b: sum('b'),
+  };
+}

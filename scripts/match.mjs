@@ -1,0 +1,119 @@
+// `npm run match -- --game draughts --variant russian --a level=5 --b level=4 --games 200`: a match between
+// two players of the kit's AI (issue 18). Openings are a few seeded random plies, each played twice with the
+// colours swapped; the games run in parallel, one Node worker a core. Prints W/D/L from A's side, the score
+// and the Elo difference with their 95% intervals, time, depth and nodes per move, and how the games ended.
+// A player: level=N, with ms=T to cap its time per move (fast time controls) or algorithm=A.
+// Options: --game, --variant, --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
+// --opening-plies (default 4), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games).
+import { build } from 'esbuild';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+
+const { values: opts } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'draughts' },
+    variant: { type: 'string' },
+    a: { type: 'string', default: 'level=2' },
+    b: { type: 'string', default: 'level=1' },
+    games: { type: 'string', default: '40' },
+    jobs: { type: 'string', default: String(availableParallelism()) },
+    'opening-plies': { type: 'string' },
+    'max-plies': { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    pgn: { type: 'string' },
+  },
+});
+
+const fail = (message) => {
+  console.error(`✖ ${message}`);
+  process.exit(2);
+};
+const whole = (name, min) => {
+  const n = Number(opts[name]);
+  if (!Number.isInteger(n) || n < min) fail(`--${name} must be a whole number from ${min}; got "${opts[name]}".`);
+  return n;
+};
+
+// The match's own code, bundled for Node as the benchmarks are (TypeScript sources, no loader needed).
+const out = mkdtempSync(join(tmpdir(), 'octarine-match-'));
+for (const name of ['match', 'match-worker']) {
+  await build({ entryPoints: [resolve('bench', `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', outfile: join(out, `${name}.mjs`), logLevel: 'error' });
+}
+const match = await import(pathToFileURL(join(out, 'match.mjs')).href);
+
+let a;
+let b;
+try {
+  a = match.parsePlayer(opts.a);
+  b = match.parsePlayer(opts.b);
+} catch (e) {
+  fail(e.message);
+}
+if (!match.MATCH_GAMES.includes(opts.game)) fail(`--game is one of ${match.MATCH_GAMES.join(', ')}; got "${opts.game}".`);
+const games = whole('games', 2);
+if (games % 2) fail('--games must be even: each opening is played with both colours.');
+const jobs = Math.min(whole('jobs', 1), games);
+const seed = whole('seed', 0);
+const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies : whole('opening-plies', 0);
+const maxPlies = opts['max-plies'] === undefined ? match.MATCH_TUNING.maxPlies : whole('max-plies', 1);
+const setup = opts.variant ? { variant: opts.variant } : {};
+
+const queue = Array.from({ length: games }, (_, index) => ({
+  game: opts.game,
+  setup,
+  a,
+  b,
+  index,
+  opening: match.openingFor(opts.game, setup, openingPlies, seed, index >> 1),
+  seed,
+  maxPlies,
+}));
+
+const started = performance.now();
+const reports = [];
+const title = `${opts.game}${opts.variant ? ` (${opts.variant})` : ''}: A = ${match.playerText(a)}, B = ${match.playerText(b)}`;
+console.log(`${title}; ${games} games (${games / 2} openings of ${openingPlies} random plies, each with both colours), ${jobs} at a time`);
+
+await Promise.all(
+  Array.from({ length: jobs }, () => {
+    const worker = new Worker(join(out, 'match-worker.mjs'));
+    return new Promise((done, reject) => {
+      const next = () => {
+        const job = queue.shift();
+        worker.postMessage(job ?? null);
+        if (!job) done();
+      };
+      worker.on('message', ({ report, error }) => {
+        if (error) return reject(new Error(error));
+        reports.push(report);
+        const s = report.score === 1 ? 'A wins' : report.score === 0 ? 'B wins' : 'draw';
+        process.stdout.write(`  game ${String(report.index + 1).padStart(3)}: A ${report.aSide.padEnd(7)} ${s.padEnd(6)} ${report.reason}, ${report.plies} plies\n`);
+        next();
+      });
+      worker.on('error', reject);
+      next();
+    }).finally(() => worker.terminate());
+  }),
+).catch((e) => fail(e.message));
+
+reports.sort((x, y) => x.index - y.index);
+const sum = match.summarize(reports);
+const pct = (x) => `${(x * 100).toFixed(1)}%`;
+const elo = (x) => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${Math.round(x)}` : x > 0 ? '+∞' : '−∞');
+const perMove = (s) => `${(s.ms / Math.max(1, s.moves)).toFixed(0)} ms, depth ${(s.depth / Math.max(1, s.moves)).toFixed(1)}, ${Math.round(s.nodes / Math.max(1, s.ms))} k nodes/s`;
+const reasons = new Map();
+for (const r of reports) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1);
+console.log(`\n${title}`);
+console.log(`A: +${sum.wins} =${sum.draws} −${sum.losses} of ${sum.games}; score ${pct(sum.score)} ± ${pct(sum.margin)} (95%)`);
+console.log(`Elo difference A − B: ${elo(sum.elo)} (95%: ${elo(sum.eloLow)} … ${elo(sum.eloHigh)})`);
+console.log(`per move: A ${perMove(sum.a)}; B ${perMove(sum.b)}`);
+console.log(`games: ${sum.meanPlies.toFixed(0)} plies on average; ended by ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+console.log(`time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+if (opts.pgn) {
+  writeFileSync(opts.pgn, reports.map((r) => `[Game "${r.index + 1}"]\n[A "${match.playerText(a)} as ${r.aSide}"]\n[Result "${r.score}"]\n\n${r.moves.join(' ')}\n`).join('\n'));
+  console.log(`games written to ${opts.pgn}`);
+}

@@ -1,0 +1,85 @@
+import { expect } from 'chai';
+import { eloOf, openingFor, parsePlayer, playGame, summarize, type GameReport } from '../../bench/match.js';
+import { GameSession } from '../../src/core/session.js';
+import { games } from '../../src/engines/registry.js';
+
+const report = (index: number, score: 0 | 0.5 | 1, reason = 'no-moves'): GameReport => ({
+  index,
+  aSide: index % 2 ? 'black' : 'white',
+  score,
+  reason,
+  plies: 40,
+  a: { moves: 20, ms: 100, depth: 80, nodes: 5000 },
+  b: { moves: 20, ms: 50, depth: 60, nodes: 2000 },
+  moves: [],
+});
+
+describe('bench/match', () => {
+  it('eloOf: the rating difference that expects a score', () => {
+    expect(eloOf(0.5)).to.equal(0);
+    expect(eloOf(0.75)).to.be.closeTo(190.85, 0.01);
+    expect(eloOf(0.25)).to.be.closeTo(-190.85, 0.01);
+    expect(eloOf(0.6)).to.be.closeTo(70.44, 0.01);
+    expect(eloOf(1)).to.equal(Infinity);
+    expect(eloOf(0)).to.equal(-Infinity);
+  });
+
+  it('summarize: W/D/L, the score with its 95% interval, Elo and its interval, adjudications, moves', () => {
+    const s = summarize([report(0, 1), report(1, 1), report(2, 1), report(3, 0.5, 'adjudicated')]);
+    expect([s.games, s.wins, s.draws, s.losses, s.adjudicated]).to.deep.equal([4, 3, 1, 0, 1]);
+    expect(s.score).to.equal(0.875);
+    // Variance of the games' scores about 0.875: (3 × 0.125² + 0.375²) / 4.
+    expect(s.margin).to.be.closeTo(1.96 * Math.sqrt(0.046875 / 4), 1e-12);
+    expect(s.elo).to.be.closeTo(eloOf(0.875), 1e-9);
+    expect(s.eloLow).to.be.closeTo(eloOf(0.875 - s.margin), 1e-9);
+    expect(s.eloHigh).to.equal(Infinity); // 0.875 + 0.21 is past 1
+    expect(s.a).to.deep.equal({ moves: 80, ms: 400, depth: 320, nodes: 20000 });
+    expect(s.meanPlies).to.equal(40);
+    // More games of the same result: a narrower interval.
+    const many = summarize(Array.from({ length: 400 }, (_, i) => report(i, i % 4 === 3 ? 0.5 : 1)));
+    expect(many.score).to.equal(0.875);
+    expect(many.margin).to.be.closeTo(s.margin / 10, 1e-12);
+    expect(() => summarize([])).to.throw(RangeError);
+  });
+
+  it('parsePlayer reads level, ms and algorithm, and refuses anything else in one sentence', () => {
+    expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
+    expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });
+    expect(parsePlayer('level=4,algorithm=mcts')).to.deep.equal({ level: 4, algorithm: 'mcts' });
+    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', '5'])
+      expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
+  });
+
+  it('openingFor: seeded random legal plies, the same for a pair every run, another for the next pair', () => {
+    const one = openingFor('draughts', { variant: 'russian' }, 4, 1, 0);
+    expect(one).to.have.length(4);
+    expect(openingFor('draughts', { variant: 'russian' }, 4, 1, 0)).to.deep.equal(one);
+    const others = [1, 2, 3, 4, 5].map((pair) => openingFor('draughts', { variant: 'russian' }, 4, 1, pair).join(' '));
+    expect(new Set([one.join(' '), ...others]).size).to.be.greaterThan(3);
+    const g = new GameSession(games.draughts, { variant: 'russian' });
+    for (const m of one) g.play(m);
+    expect(g.ply).to.equal(4);
+  });
+
+  it('playGame: the two games of a pair swap colours, every move is legal, and each side’s moves are counted', async () => {
+    const opening = openingFor('spock', {}, 2, 3, 0);
+    const job = { game: 'spock', setup: {}, a: { level: 2 }, b: { level: 1 }, opening, seed: 3, maxPlies: 30 } as const;
+    const first = await playGame({ ...job, index: 0 });
+    const second = await playGame({ ...job, index: 1 });
+    expect([first.aSide, second.aSide]).to.deep.equal(games.spock.sides.slice(0, 2));
+    for (const r of [first, second]) {
+      expect(r.moves.slice(0, 2)).to.deep.equal(opening);
+      expect(r.a.moves + r.b.moves).to.equal(r.plies - opening.length);
+      const g = new GameSession(games.spock, {});
+      for (const m of r.moves) g.play(m);
+      if (r.reason === 'adjudicated') expect([r.plies, r.score]).to.deep.equal([30, 0.5]);
+      else expect(g.result?.reason).to.equal(r.reason);
+    }
+  });
+
+  it('playGame refuses a game with no match (a one-player game)', async () => {
+    let error: unknown;
+    await playGame({ game: 'robots', setup: {}, a: { level: 1 }, b: { level: 1 }, index: 0, opening: [], seed: 1 }).catch((e: unknown) => (error = e));
+    expect((error as Error).message).to.match(/^A match is played in draughts, thud, kamisado, spock/);
+  });
+});

@@ -442,6 +442,7 @@ function apiPage(engines) {
     ['exportGame(tags?)', 'The game record of the whole line (PDN for draughts, a tagged record for the others).'],
     ['importGame(text)', 'Replaces the game with a record; on bad input the session is left as it was and a <code>GameError</code> (<code>bad-record</code>) thrown.'],
     ['end(outcome)', 'Ends the game by a decision outside the rules (agreement, resignation).'],
+    ['mainLine()', 'The main line whole — <code>{ moves, comments, variations }</code>, side lines with their own — as <code>playLine(moves, comments, variations)</code> takes it back; with <code>linePath</code> and <code>ply</code>, a saved game loses nothing.'],
   ].map(([name, meaning]) => `<tr><th scope="row"><code>${esc(name)}</code></th><td>${meaning}</td></tr>`);
 
   const snippets = SNIPPETS.map(

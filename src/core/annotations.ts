@@ -1,6 +1,6 @@
 /**
  * Annotated lines of moves, as an element's `moves` attribute holds them (issue 17):
- * `32-28 {the classic start} 19-23 (18-23 28x19) 28-22`. Braces hold a comment on the
+ * `32-28 {the classic start} 19-23 (18-23 28-22) 28x19`. Braces hold a comment on the
  * ply before them (before the first move: on the start); parentheses hold a side line
  * played instead of the move before them. Side lines nest; comments do not.
  */

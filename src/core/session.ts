@@ -419,6 +419,14 @@ export class GameSession<S = unknown, M = unknown> {
     };
   }
 
+  /**
+   * The main line whole: its moves to the end, its comments and its side lines (with theirs), as
+   * `playLine` takes them back from the start; with `linePath` and `ply`, a saved game loses nothing.
+   */
+  mainLine(): { moves: string[]; comments: Record<number, string>; variations: Variation[] } {
+    return { moves: this.main.entries.map((e) => e.text!), ...this.recordOf(this.main) };
+  }
+
   /** A line's comments and side lines in record form. */
   private recordOf(line: Line<S, M>): { comments: Record<number, string>; variations: Variation[] } {
     return {

@@ -1,7 +1,7 @@
 import type { ReactiveElement } from 'lit';
 import type { GridGame } from '../core/board.js';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
-import type { Outcome, SetupOptions } from '../core/game.js';
+import type { Outcome, SetupOptions, Variation } from '../core/game.js';
 import { parseMoveText, type AnnotatedLine } from '../core/annotations.js';
 import { splitMoveLine } from '../core/record.js';
 import { GameSession } from '../core/session.js';
@@ -49,8 +49,13 @@ interface Config {
 /** A saved game to start from instead of the options (persistence). */
 export interface SavedLine {
   readonly setup: SetupOptions;
+  /** The main line (older saves: the line on show). */
   readonly moves: readonly string[];
   readonly ply: number;
+  readonly comments?: Readonly<Record<number, string>>;
+  readonly variations?: readonly Variation[];
+  /** The side line on show; the main line when absent. */
+  readonly path?: readonly number[];
 }
 
 /** The recipe's say in how options become a game. */
@@ -295,8 +300,8 @@ export class GameController<S, M> implements OptionContext {
 
   private restoreSession(saved: SavedLine): GameSession<S, M> {
     const s = new GameSession<S, M>(this.game, saved.setup);
-    saved.moves.forEach((m) => s.play(m));
-    s.goTo(saved.ply);
+    s.playLine(saved.moves, saved.comments ?? {}, saved.variations ?? [], 'the saved game');
+    s.goTo(saved.ply, saved.path ?? []);
     return s;
   }
 

@@ -43,13 +43,13 @@ import { gridGameStyles } from './styles.js';
  * @attr side - The person's side (a side name), `both` (two people; the element only referees) or `none` (the computer plays both sides). Default: the first side.
  * @attr level - Computer strength 1–7 (default 3); may change during play.
  * @attr position - Starting position in the game's notation; changing it starts a new game.
- * @attr moves - Space-separated moves replayed from `position` (tutorials); changing it starts a new game. `{…}` after a move comments it (before the first move: the start), shown in part `comment` and read out while stepping; `( … )` after a move is a side line played instead of it, shown in the move list, where a click steps into it: `32-28 {the classic start} 19-23 (18-23 28x19) 28-22`. Comments do not nest.
+ * @attr moves - Space-separated moves replayed from `position` (tutorials); changing it starts a new game. `{…}` after a move comments it (before the first move: the start), shown in part `comment` and read out while stepping; `( … )` after a move is a side line played instead of it, shown in the move list, where a click steps into it: `32-28 {the classic start} 19-23 (18-23 28-22) 28x19`. Comments do not nest.
  * @attr orientation - Side shown at the bottom; defaults to the person's side.
  * @attr readonly - A diagram: no input, no computer moves (history navigation still works).
  * @attr controls - Built-in toolbar: `none`, `minimal` (new, take back, flip) or `full` (default).
  * @attr seed - Seed for anything random (AI tie-breaks); same seed, same game.
  * @attr lang - UI language (`en`, `ru`, `fr`, `pl`); defaults to the nearest `lang` in the document.
- * @attr persist - A localStorage key: the game in progress survives a page reload (a saved game wins over `variant`/`position`/`moves` at load).
+ * @attr persist - A localStorage key: the game in progress survives a page reload, whole (its moves, comments and side lines, and the line and ply on show); a saved game wins over `variant`/`position`/`moves` at load.
  * @attr share - Present: the game (its start and moves) is written to the page's URL hash as it goes, as `#<id>=<data>` (the element's id, or its tag name without one; other `&`-separated entries are kept), with `history.replaceState` (no history entries), and restored from it at load (a shared game wins over `variant`/`position`/`moves` and over `persist`); one element per key. A garbled hash is refused (`game-error`, `bad-record`) and the attributes used. See `shareLink()`.
  * @attr animation - Slide time per step of a move in ms (0 = no animation; off under prefers-reduced-motion).
  * @attr theme - Colour theme: `light`, `dark` or `wood`; without it the element follows the page's `prefers-color-scheme`.

@@ -1,5 +1,5 @@
 import { GameError } from '../core/errors.js';
-import type { SetupOptions } from '../core/game.js';
+import type { SetupOptions, Variation } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
 import type { SavedLine } from './game-controller.js';
@@ -10,10 +10,16 @@ interface SavedGame {
   readonly game: string;
   readonly variant: string;
   readonly start: string;
+  /** The main line to its end (older saves: the line on show). */
   readonly moves: readonly string[];
   readonly ply: number;
   /** The game's own set-up in force (a drawn seed, `trollCapture`, …); older saves have none. */
   readonly setup?: Readonly<Record<string, unknown>>;
+  /** Comments by ply, and the side lines (with theirs), when the game has any. */
+  readonly comments?: Readonly<Record<number, string>>;
+  readonly variations?: readonly Variation[];
+  /** The side line on show (its path of side-line indices); the main line when absent. */
+  readonly path?: readonly number[];
 }
 
 /** Where saved games are kept, as text under a key: localStorage, or the page's URL hash (share.ts). */
@@ -62,14 +68,20 @@ export class Persistence {
 
   /** The game in progress as the store keeps it (JSON). */
   text(s: GameSession<unknown, unknown>): string {
+    // The whole game: the main line, its comments and side lines, and where the reader is in them.
+    const { moves, comments, variations } = s.mainLine();
+    const path = s.linePath;
     const saved: SavedGame = {
       v: 1,
       game: this.gameName,
       variant: s.variant,
       start: s.startPosition,
-      moves: s.fullHistory,
+      moves,
       ply: s.ply,
       setup: s.setupOptions(),
+      ...(Object.keys(comments).length > 0 ? { comments } : {}),
+      ...(variations.length > 0 ? { variations } : {}),
+      ...(path.length > 0 ? { path } : {}),
     };
     return JSON.stringify(saved);
   }
@@ -94,8 +106,18 @@ export class Persistence {
       const saved = parseSaved(raw);
       if (saved.v !== 1 || saved.game !== this.gameName) throw new Error('it was saved by another game or version');
       if (!Array.isArray(saved.moves) || !Number.isInteger(saved.ply)) throw new Error('it is incomplete');
+      if (saved.comments !== undefined && !isComments(saved.comments)) throw new Error('its comments are garbled');
+      if (saved.variations !== undefined && !isVariations(saved.variations)) throw new Error('its side lines are garbled');
+      if (saved.path !== undefined && !(Array.isArray(saved.path) && saved.path.every((i) => Number.isInteger(i) && i >= 0))) throw new Error('the line it was on is garbled');
       const setup: SetupOptions = { ...(saved.setup ?? {}), variant: saved.variant, position: saved.start };
-      return { setup, moves: saved.moves, ply: saved.ply };
+      return {
+        setup,
+        moves: saved.moves,
+        ply: saved.ply,
+        ...(saved.comments ? { comments: saved.comments } : {}),
+        ...(saved.variations ? { variations: saved.variations } : {}),
+        ...(saved.path ? { path: saved.path } : {}),
+      };
     } catch (e) {
       this.drop(key, (e as Error).message);
       return null;
@@ -114,6 +136,28 @@ export class Persistence {
 }
 
 /** A save's JSON, or an error that says in a few words why it is none. */
+/** Comments by ply, as a save keeps them: text under whole numbers. */
+function isComments(x: unknown): boolean {
+  return typeof x === 'object' && x !== null && !Array.isArray(x) && Object.entries(x).every(([k, v]) => /^\d+$/.test(k) && typeof v === 'string');
+}
+
+/** Side lines as a save keeps them: where each starts, its moves, and its own comments and side lines. */
+function isVariations(x: unknown): boolean {
+  return (
+    Array.isArray(x) &&
+    x.every(
+      (v: Partial<Variation>) =>
+        typeof v === 'object' &&
+        v !== null &&
+        Number.isInteger(v.at) &&
+        Array.isArray(v.moves) &&
+        v.moves.every((m) => typeof m === 'string') &&
+        (v.comments === undefined || isComments(v.comments)) &&
+        (v.variations === undefined || isVariations(v.variations)),
+    )
+  );
+}
+
 function parseSaved(raw: string): SavedGame {
   let saved: unknown;
   try {

@@ -18,6 +18,18 @@ function thrown(f: () => unknown): Error {
 const MAIN = ['32-28', '17-21', '37-32', '21-26'];
 
 describe('core/annotations: comments and side lines in a line of moves', () => {
+  it('the example the docs give (README, the moves attribute, this module) plays, side line included', async () => {
+    const { readFileSync } = await import('node:fs');
+    const texts = ['README.md', 'src/ui/game-element.ts', 'src/core/annotations.ts'].map((f) => readFileSync(f, 'utf8'));
+    const examples = texts.map((t) => /`(?:moves=")?(32-28 \{the classic start\}[^`"]*)"?`/.exec(t)?.[1]);
+    expect(examples.every((x) => x === examples[0] && x !== undefined), JSON.stringify(examples)).to.equal(true);
+    const line = parseMoveText(examples[0]!);
+    const game = createGame('draughts', {});
+    game.playLine(line.moves, line.comments, line.variations);
+    expect(game.history.length).to.equal(line.moves.length);
+    expect(game.mainLine().variations).to.have.length(1);
+  });
+
   it('reads comments on plies, the start included', () => {
     const line = parseMoveText('{before} 32-28 {the classic start} 17-21 37-32 {two words}');
     expect(line.moves).to.deep.equal(['32-28', '17-21', '37-32']);

@@ -1,10 +1,11 @@
 /**
- * The demo's puzzles: each a position, the side to move plays and wins. Found by an exact search
- * over the kit's rules and checked again by tests/core/puzzle.test.ts (every solution line is legal
- * and forced; where a puzzle lists lines, its first move is the only one that wins in time).
+ * The demo's puzzles: each a position, the side to move plays and wins (Thud's: takes the most it can).
+ * Found by an exact search over the kit's rules and checked again by tests/core/puzzle.test.ts (every
+ * solution line is legal and forced; where a puzzle lists lines, its first move is the only one that
+ * wins in time; a Thud capture is the only move that takes that many).
  */
 export interface DemoPuzzle {
-  readonly tag: 'draughts-board' | 'kamisado-board' | 'spock-board';
+  readonly tag: 'draughts-board' | 'kamisado-board' | 'spock-board' | 'thud-board';
   readonly title: string;
   readonly attrs: Readonly<Record<string, string>>;
 }
@@ -36,5 +37,17 @@ export const PUZZLES: readonly DemoPuzzle[] = [
     tag: 'spock-board',
     title: 'Spock: Blue to play and win in 2',
     attrs: { position: '1rs1K/1r3/ps1SS/RR1rk/1R1Pr b 0 0', goal: 'win', depth: '2' },
+  },
+  {
+    tag: 'thud-board',
+    title: 'Thud: Trolls to play and take three dwarfs',
+    // Two trolls in line shove two squares; the lone troll's step takes two at most.
+    attrs: { position: '5/7/9/11/13/10T4/9d1d3/7X7/15/2d2T9/4T8/5d5/9/ddd4/5 t 0 0', side: 'trolls', solution: 'T f5-f3xe2,f2,g2' },
+  },
+  {
+    tag: 'thud-board',
+    title: 'Thud: Dwarfs to play and take a troll',
+    // Only the line of three on the e-file reaches a troll: a hurl of three squares.
+    attrs: { position: '5/7/9/11/13/2T12/15/4T2X7/10T4/15/3d9/2d4d3/1d7/7/5 d 0 0', solution: 'e5xe8' },
   },
 ];

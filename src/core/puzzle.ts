@@ -9,6 +9,7 @@
  */
 import { GameError } from './errors.js';
 import type { Game } from './game.js';
+import { splitMoveLine } from './record.js';
 
 /** How a move of the reader's compares with the solution. */
 export type PuzzleVerdict = 'right' | 'wrong';
@@ -24,9 +25,10 @@ export class PuzzleSolution {
    * @throws GameError `bad-option` naming the line and the move at fault.
    */
   static parse<S, M>(game: Game<S, M>, start: S, text: string): PuzzleSolution {
+    // Split as the game's lines of moves are (a Thud troll move holds a space: "T f5-f3xe2").
     const written = text
       .split('|')
-      .map((l) => l.trim().split(/\s+/).filter(Boolean))
+      .map((l) => [...(game.splitMoves?.(l) ?? splitMoveLine(l))].filter(Boolean))
       .filter((l) => l.length > 0);
     if (written.length === 0) throw new GameError('bad-option', 'The solution is empty; give the moves of at least one line, e.g. "27-22 18x27 31x22".');
     const lines = written.map((moves, i) => {

@@ -6,6 +6,7 @@ import { WIN_SCORE, type Game } from '../../src/core/game.js';
 import { draughts } from '../../src/games/draughts/index.js';
 import { kamisado } from '../../src/games/kamisado/index.js';
 import { spock } from '../../src/games/spock/index.js';
+import { thud } from '../../src/games/thud/index.js';
 import { PUZZLES } from '../../demo/puzzles.js';
 import { WIN_IN_3_SINGLE, winsWithin } from '../games/kamisado/win-in-3.js';
 import { forcesWinIn2, WIN_IN_2 } from '../games/spock/win-in-2.js';
@@ -112,5 +113,19 @@ describe('the demo’s puzzles are real', () => {
     expect(WIN_IN_2).to.include(sp.position);
     const s = spock.setup({ position: sp.position });
     expect(spock.moves(s).some((m) => forcesWinIn2(s, m))).to.equal(true);
+  });
+
+  it('Thud captures: each solution is one legal move, the only one that takes that many', () => {
+    const thuds = PUZZLES.filter((p) => p.tag === 'thud-board');
+    expect(thuds).to.have.length(2);
+    for (const { attrs } of thuds) {
+      const s = thud.setup({ position: attrs.position });
+      const solution = PuzzleSolution.parse(thud as unknown as Game<unknown, unknown>, s, attrs.solution);
+      expect(solution.lines).to.deep.equal([[attrs.solution]]);
+      const taken = thud.moves(s).map((m) => [thud.formatMove(s, m), m.captured.length] as const);
+      const best = Math.max(...taken.map(([, n]) => n));
+      expect(taken.filter(([, n]) => n === best).map(([t]) => t), attrs.position).to.deep.equal([attrs.solution]);
+      expect(best).to.be.greaterThan(0);
+    }
   });
 });

@@ -2,8 +2,10 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/draughts-board/index.js';
 import '../../src/elements/spock-board/index.js';
+import '../../src/elements/thud-board/index.js';
 import type { DraughtsBoard } from '../../src/elements/draughts-board/index.js';
 import type { SpockBoard } from '../../src/elements/spock-board/index.js';
+import type { ThudBoard } from '../../src/elements/thud-board/index.js';
 import { PUZZLE_TUNING } from '../../src/ui/puzzle.js';
 import { PUZZLES } from '../../demo/puzzles.js';
 
@@ -67,6 +69,27 @@ describe('ui/puzzle: puzzle mode', function () {
     await el.updateComplete;
     expect([phase(el), note(el)]).to.deep.equal(['solved', 'Solved!']);
     expect(button(el, 'solution'), 'nothing left to show').to.equal(null);
+  });
+
+  it('Thud: a troll move (a space inside) as the solution; a lesser capture is not it, the shove that takes three is, by clicks', async () => {
+    const p = PUZZLES.find((x) => x.tag === 'thud-board' && x.attrs.position.endsWith(' t 0 0'))!.attrs;
+    const el = await fixture<ThudBoard>(html`<thud-board animation="0" side=${p.side} position=${p.position} solution=${p.solution}></thud-board>`);
+    expect(bar(el)!.querySelector('.puzzle-task')!.textContent).to.equal('Trolls to play');
+    el.play('T k10-k9xj9,l9');
+    await el.updateComplete;
+    expect(note(el)).to.match(/^Not this one/);
+    await waitUntil(() => el.history.length === 0, 'the wrong try is taken back', { timeout: 5000 });
+    const solved = oneEvent(el, 'game-solved');
+    // Two clicks: the troll at the head of the line, then its square two steps on.
+    const cell = (name: string): HTMLElement => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role=gridcell]')].find((c) => c.getAttribute('aria-label')?.startsWith(`${name},`))!;
+    await waitUntil(() => cell('f5').classList.contains('movable'), 'the reader may move', { timeout: 5000 });
+    cell('f5').click();
+    await el.updateComplete;
+    cell('f3').click();
+    const { detail } = await solved;
+    expect(detail.moves).to.deep.equal(['T f5-f3xe2,f2,g2']);
+    await el.updateComplete;
+    expect([phase(el), note(el)]).to.deep.equal(['solved', 'Solved!']);
   });
 
   it('"Show solution" plays the first line from the start, and that is not solving it', async () => {

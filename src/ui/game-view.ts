@@ -87,6 +87,7 @@ export class GameView<S, M> {
   /** The toolbar, the move list and the game-over banner, once loaded (see `needsPanels`). */
   private kit: Panels<S> | null = null;
   private loading: Promise<void> | null = null;
+  private loadFailed = false;
   private seen: {
     state: S | null;
     pieces: readonly (PieceView | null)[];
@@ -143,9 +144,10 @@ export class GameView<S, M> {
         this.src.element.requestUpdate();
       },
       (e: unknown) => {
-        // A failed download: the board plays on without them, and the next render tries again.
+        // A failed download: the board plays on without them, and the next render tries again (said once).
         this.loading = null;
-        console.warn(`<${(this.src.element as unknown as Element).localName}>: the toolbar could not be loaded: ${(e as Error)?.message ?? e}`);
+        if (!this.loadFailed) console.warn(`<${(this.src.element as unknown as Element).localName}>: the toolbar could not be loaded: ${(e as Error)?.message ?? e}`);
+        this.loadFailed = true;
       },
     );
     return this.loading;

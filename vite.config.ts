@@ -38,12 +38,22 @@ function libWorker(): Plugin {
   };
 }
 
-/** `<!--#include blog/thud.html -->` in a demo page is replaced by that file (each game writes its own section). */
+/**
+ * `<!--#include blog/thud.html -->` in a demo page is replaced by that file (each game writes its own
+ * section; every page the same site header). In an included file `{root}` is the way back to demo/ from
+ * the page, and the link to the page itself is marked as the current one.
+ */
 function demoIncludes(): Plugin {
   return {
     name: 'octarine-demo-includes',
-    transformIndexHtml(page) {
-      return page.replace(/<!--#include ([\w./-]+) -->/g, (_, file: string) => readFileSync(resolve(here, 'demo', file), 'utf8'));
+    transformIndexHtml(page, ctx) {
+      const path = ctx.path === '/' ? '/index.html' : ctx.path;
+      const depth = path.split('/').length - 2;
+      const root = depth > 0 ? '../'.repeat(depth) : './';
+      const self = `href="${root}${path.slice(1)}"`;
+      return page.replace(/<!--#include ([\w./-]+) -->/g, (_, file: string) =>
+        readFileSync(resolve(here, 'demo', file), 'utf8').replaceAll('{root}', root).replace(self, `${self} aria-current="page"`),
+      );
     },
   };
 }

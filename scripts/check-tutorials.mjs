@@ -1,6 +1,6 @@
 // The lessons (demo/tutorials/<game>.html) and the blog's puzzle of the day without a browser: each puzzle board on them carries exactly the
 // attributes of a verified puzzle of demo/puzzles.ts, and each verified puzzle of its game is there; every
-// lesson is an input of vite.demo.config.ts, in the tour, in the layout check and linked from the gallery.
+// lesson is an input of vite.demo.config.ts, in the tour, in the layout check and linked from the site header (demo/partials/site-header.html).
 // (Whether the moves are legal is checked in a browser: scripts/demo-tour.mjs fails on a game-error there.)
 // Usage: node scripts/check-tutorials.mjs
 import { readFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ for (const [game, tag] of Object.entries(LESSONS)) {
     ['vite.demo.config.ts', "'draughts', 'thud', 'kamisado', 'spock'"],
     ['scripts/demo-tour.mjs', "'draughts', 'thud', 'kamisado', 'spock'"],
     ['scripts/check-layout.mjs', "'draughts', 'thud', 'kamisado', 'spock'"],
-    ['demo/index.html', `./tutorials/${game}.html`],
+    ['demo/partials/site-header.html', `{root}tutorials/${game}.html`],
   ]) {
     if (!read(file).includes(needle)) problems.push(`${file} does not list the ${game} lesson`);
   }

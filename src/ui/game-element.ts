@@ -24,7 +24,7 @@ import { defineOptions, shown, type OptionHost } from './options.js';
 import type { ImageOptions } from './export-image.js';
 import { Hint } from './hint.js';
 import { Persistence } from './persistence.js';
-import { hashLink, hashStore } from './share.js';
+import { flushShares, hashLink, hashStore } from './share.js';
 import { PuzzleSlot } from './puzzle-slot.js';
 import { drawDraughtsPiece } from './pieces.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
@@ -50,7 +50,7 @@ import { gridGameStyles } from './styles.js';
  * @attr seed - Seed for anything random (AI tie-breaks); same seed, same game.
  * @attr lang - UI language (`en`, `ru`, `fr`, `pl`); defaults to the nearest `lang` in the document.
  * @attr persist - A localStorage key: the game in progress survives a page reload, whole (its moves, comments and side lines, and the line and ply on show); a saved game wins over `variant`/`position`/`moves` at load.
- * @attr share - Present: the game (its start and moves) is written to the page's URL hash as it goes, as `#<id>=<data>` (the element's id, or its tag name without one; other `&`-separated entries are kept), with `history.replaceState` (no history entries), and restored from it at load (a shared game wins over `variant`/`position`/`moves` and over `persist`); one element per key. A garbled hash is refused (`game-error`, `bad-record`) and the attributes used. See `shareLink()`.
+ * @attr share - Present: the game (its start and moves) is written to the page's URL hash as it goes, as `#<id>=<data>` (the element's id, or its tag name without one; other `&`-separated entries are kept), with `history.replaceState` (no history entries; at most once per 250 ms, the last state last), and restored from it at load (a shared game wins over `variant`/`position`/`moves` and over `persist`); one element per key. A garbled hash is refused (`game-error`, `bad-record`) and the attributes used. See `shareLink()`.
  * @attr animation - Slide time per step of a move in ms (0 = no animation; off under prefers-reduced-motion).
  * @attr theme - Colour theme: `light`, `dark` or `wood`; without it the element follows the page's `prefers-color-scheme`.
  * @attr marks - Marks drawn over the board, a space-separated list in the game's square names: `arrow:32-28`, `square:27`, `circle:c3`, each with an optional colour `:green` (default), `:red`, `:blue` or `:yellow` (`arrow:c3-e5:red`); the chess GUIs' `[%cal Gc3e5,Rd4d5]`, `[%csl Rd4]` and `[%draw arrow,c3,e5,red]` are read too. They stay until changed; a bad list is refused and the last good one kept.
@@ -382,6 +382,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
    * @returns An absolute URL.
    */
   shareLink(): string {
+    // Other shared games on the page that are still waiting to be written go into the link too.
+    flushShares();
     return hashLink(this.shareKey, this.sharing.text(this.session));
   }
 

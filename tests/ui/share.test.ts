@@ -3,12 +3,19 @@ import '../../src/elements/draughts-board/index.js';
 import '../../src/elements/robots-hall/index.js';
 import type { DraughtsBoard } from '../../src/elements/draughts-board/index.js';
 import type { RobotsHall } from '../../src/elements/robots-hall/index.js';
+import { flushShares, SHARE_TUNING } from '../../src/ui/share.js';
 import { expectWarned, reported } from './fixtures/report.js';
 
-const clearHash = (): void => history.replaceState(history.state, '', location.pathname + location.search);
+/** No hash, and none waiting to be written by the last test's elements. */
+const clearHash = (): void => {
+  flushShares();
+  history.replaceState(history.state, '', location.pathname + location.search);
+};
 /** The hash's entries as key → data. */
 const entries = (hash = location.hash): Map<string, string> =>
   new Map(hash.slice(1).split('&').filter(Boolean).map((e) => (e.includes('=') ? [e.slice(0, e.indexOf('=')), e.slice(e.indexOf('=') + 1)] : [e, '']) as [string, string]));
+/** Until the address has been written with what is waiting (at most SHARE_TUNING.writeMs). */
+const written = (): Promise<void> => new Promise((r) => setTimeout(r, SHARE_TUNING.writeMs + 20));
 /** A hash entry's data read back as the save it holds. */
 const decode = (data: string): { game: string; moves: string[]; ply: number; variant: string } =>
   JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(data.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
@@ -22,12 +29,47 @@ describe('share', () => {
     const el = await fixture<DraughtsBoard>(html`<draughts-board id="game1" share variant="russian" side="both"></draughts-board>`);
     el.play('c3-d4');
     el.play('f6-g5');
+    await written();
     const data = entries().get('game1')!;
     expect(data).to.match(/^[A-Za-z0-9_-]+$/);
     expect(decode(data)).to.deep.include({ game: 'draughts', variant: 'russian', moves: ['c3-d4', 'f6-g5'], ply: 2 });
     el.undo();
+    await written();
     expect(decode(entries().get('game1')!).ply).to.equal(1);
     expect(history.length).to.equal(length);
+  });
+
+  it('writes the address at most once per SHARE_TUNING.writeMs, the last state last, and at once when the page is left', async () => {
+    const el = await fixture<DraughtsBoard>(html`<draughts-board id="game5" share variant="russian" side="both"></draughts-board>`);
+    flushShares();
+    await written();
+    const real = history.replaceState;
+    let writes = 0;
+    history.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+      writes++;
+      return real.apply(this, args);
+    };
+    try {
+      // Stepping back and forth at key-repeat speed: one write at once, the rest wait.
+      el.play('c3-d4');
+      el.play('f6-g5');
+      for (let i = 0; i < 20; i++) i % 2 ? el.redo() : el.undo();
+      el.play('g3-h4');
+      expect(writes).to.equal(1);
+      expect(decode(entries().get('game5')!).moves).to.deep.equal(['c3-d4']);
+      // A new element restores what is waiting, not the stale address.
+      const twin = await fixture<DraughtsBoard>(html`<draughts-board id="game5" share side="both"></draughts-board>`);
+      expect(twin.history).to.deep.equal(['c3-d4', 'f6-g5', 'g3-h4']);
+      twin.remove();
+      dispatchEvent(new PageTransitionEvent('pagehide'));
+      expect(writes).to.equal(2);
+      expect(decode(entries().get('game5')!)).to.deep.include({ moves: ['c3-d4', 'f6-g5', 'g3-h4'], ply: 3 });
+      await written();
+      expect(writes).to.equal(2);
+    } finally {
+      history.replaceState = real;
+      flushShares();
+    }
   });
 
   it('restores a shared game into a new element; it wins over position and moves', async () => {
@@ -48,6 +90,7 @@ describe('share', () => {
     expect(location.hash).to.equal('#intro&other=1');
     const el = await fixture<DraughtsBoard>(html`<draughts-board share variant="russian" side="both"></draughts-board>`);
     el.play('c3-d4');
+    await written();
     const hash = entries();
     expect([...hash.keys()]).to.deep.equal(['intro', 'other', 'draughts-board']);
     expect(hash.get('other')).to.equal('1');
@@ -93,6 +136,7 @@ describe('share', () => {
       expectWarned(r, 'draughts-board');
       expect(el.history).to.deep.equal(['c3-d4']);
       // The hash now holds the game in play.
+      await written();
       expect(decode(entries().get('game4')!).moves).to.deep.equal(['c3-d4']);
     });
   }

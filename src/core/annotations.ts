@@ -6,7 +6,7 @@
  */
 import { GameError } from './errors.js';
 import type { Variation } from './game.js';
-import { splitMoveLine } from './record.js';
+import { sideLine, splitMoveLine } from './movetext.js';
 
 /** A line of moves with its comments and side lines (plies count from the start of the game). */
 export interface AnnotatedLine {
@@ -33,16 +33,6 @@ export function addComment(comments: Record<number, string>, ply: number, text: 
   const t = tidyComment(text);
   if (t === '') return;
   comments[ply] = comments[ply] === undefined ? t : `${comments[ply]} ${t}`;
-}
-
-/** Plain moves written out, keeping only what a side line needs. */
-function frozen(f: Frame): Variation {
-  return {
-    at: f.at,
-    moves: f.moves,
-    ...(Object.keys(f.comments).length > 0 ? { comments: f.comments } : {}),
-    ...(f.variations.length > 0 ? { variations: f.variations } : {}),
-  };
 }
 
 /**
@@ -81,7 +71,7 @@ export function parseMoveText(text: string, split: (text: string) => readonly st
       if (top.moves.length === 0) throw new GameError('bad-move', `The side line closed at character ${i + 1} has no moves.`);
       const done = stack.pop()!;
       top = stack[stack.length - 1];
-      top.variations.push(frozen(done));
+      top.variations.push(sideLine(done.at, done));
     }
     start = i + 1;
   }

@@ -9,7 +9,7 @@
  */
 import { GameError } from './errors.js';
 import type { Game } from './game.js';
-import { splitMoveLine } from './record.js';
+import { splitMoveLine } from './movetext.js';
 
 /** How a move of the reader's compares with the solution. */
 export type PuzzleVerdict = 'right' | 'wrong';

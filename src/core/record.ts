@@ -121,19 +121,6 @@ export function readTaggedRecord(game: string, text: string, options: TaggedReco
   return { variant: tags.Variant ?? '', position: tags.Position, moves, result, tags, comments };
 }
 
-/** Tokens of a line of moves that are not moves: move numbers and results. */
-const NOT_A_MOVE = /^(\d+\.+|\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½)$/;
-
-/** Whether a token of a line of moves is a move number (`12.`, `3...`) or a result rather than a move. */
-export function isMoveNumberOrResult(token: string): boolean {
-  return NOT_A_MOVE.test(token);
-}
-
-/** The moves of a line such as `1. c3-d4 f6-e5 2. …`: split on white space, move numbers and results left out. */
-export function splitMoveLine(text: string): string[] {
-  return text.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
-}
-
 /** Wraps any failure while replaying a record into GameError('bad-record'), saying where. */
 export function recordError(e: unknown, where: string): GameError {
   return new GameError('bad-record', `${where}: ${isGameError(e) || e instanceof Error ? e.message : String(e)}`);

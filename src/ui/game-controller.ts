@@ -3,7 +3,7 @@ import type { GridGame } from '../core/board.js';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome, SetupOptions, Variation } from '../core/game.js';
 import { parseMoveText, type AnnotatedLine } from '../core/annotations.js';
-import { splitMoveLine } from '../core/record.js';
+import { splitMoveLine } from '../core/movetext.js';
 import { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
 import { attributeValue, BAD, SHOWN_CHARS, type OptionContext, type OptionSpec, type OptionTable } from './options.js';

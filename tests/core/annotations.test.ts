@@ -167,7 +167,8 @@ describe('core/annotations: the session keeps comments and side lines', () => {
     const t = createGame('thud', { record: thud.exportGame() });
     expect(t.fullHistory).to.deep.equal(['f15-g14', 'T g9-g10']);
     expect(t.comment(0)).to.equal('the start');
-    expect(t.comment(1)).to.equal('a dwarf {moves)');
+    // Braces in a comment are written as parentheses, as PDN does.
+    expect(t.comment(1)).to.equal('a dwarf (moves)');
     expect(t.comment(2)).to.equal('a troll');
     const kam = createGame('kamisado');
     kam.playLine(['h1-g2', 'a8-a7'], { 1: 'first', 2: 'second' });
@@ -177,4 +178,33 @@ describe('core/annotations: the session keeps comments and side lines', () => {
       [2, 'second'],
     ]);
   });
+
+  for (const name of ['thud', 'kamisado', 'spock'] as const) {
+    it(`side lines, nested and commented, round trip through ${name}'s record`, () => {
+      // Legal lines found from the start: a main line of four plies; instead of its second ply a side line
+      // of two plies with a comment, and inside that, instead of its second ply, another of one.
+      const g = createGame(name);
+      const pick = (moves: string[], k: number): string => moves[Math.min(k, moves.length - 1)];
+      const main: string[] = [];
+      for (let i = 0; i < 4; i++) main.push(g.play(pick(g.legalMoves(), 0)));
+      g.goTo(1);
+      const side = [g.play(pick(g.legalMoves(), 1))];
+      side.push(g.play(pick(g.legalMoves(), 1)));
+      g.goTo(2);
+      const inner = [g.play(pick(g.legalMoves(), 2))];
+      const variations = [{ at: 1, moves: side, comments: { 2: 'the other try {sharp}' }, variations: [{ at: 2, moves: inner }] }];
+      const a = createGame(name);
+      a.playLine(main, { 0: 'from the start' }, variations);
+      const text = a.exportGame();
+      expect(text).to.match(/\(.*\{the other try \(sharp\)\}.*\(.*\)\)/s);
+      const b = createGame(name, { record: text });
+      expect(b.fullHistory).to.deep.equal(a.fullHistory);
+      expect(b.mainLine().moves).to.deep.equal(main);
+      expect(b.mainLine().comments).to.deep.equal({ 0: 'from the start' });
+      expect(b.mainLine().variations).to.deep.equal([{ at: 1, moves: side, comments: { 2: 'the other try (sharp)' }, variations: [{ at: 2, moves: inner }] }]);
+      // And the record reads back the same once more.
+      expect(createGame(name, { record: b.exportGame() }).exportGame()).to.equal(text);
+    });
+  }
 });
+

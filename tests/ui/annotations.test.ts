@@ -1,7 +1,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../src/elements/draughts-board/index.js';
 import '../../src/elements/kamisado-board/index.js';
+import '../../src/elements/spock-board/index.js';
 import '../../src/elements/thud-board/index.js';
+import { createGame } from '../../src/engines/index.js';
 import type { DraughtsBoard } from '../../src/elements/draughts-board/index.js';
 import type { GameElement } from '../../src/ui/game-element.js';
 
@@ -153,4 +155,38 @@ describe('annotated replays: comments and side lines (issue 17)', () => {
     await el.updateComplete;
     await expect(el).to.be.accessible();
   });
+
+  for (const [tag, name] of [['thud-board', 'thud'], ['kamisado-board', 'kamisado'], ['spock-board', 'spock']] as const) {
+    it(`<${tag}> shows the side lines of its own record and steps into one`, async () => {
+      // A record with a commented side line instead of the second ply, written by the engine.
+      const g = createGame(name);
+      const main: string[] = [];
+      for (let i = 0; i < 3; i++) main.push(g.play(g.legalMoves()[0]));
+      g.goTo(1);
+      const side = [g.play(g.legalMoves()[1])];
+      side.push(g.play(g.legalMoves()[0]));
+      const writer = createGame(name);
+      writer.playLine(main, {}, [{ at: 1, moves: side, comments: { 2: 'the other way' } }]);
+      const record = writer.exportGame();
+      expect(record).to.match(/\(.*the other way.*\)/s);
+      const el = await fixture<AnyElement>(`<${tag} side="both" animation="0"></${tag}>`);
+      el.importGame(record);
+      await el.updateComplete;
+      expect(el.history).to.deep.equal(main);
+      expect(el.shadowRoot!.querySelectorAll('.moves > li.side-line')).to.have.length(1);
+      expect(moveButtons(el, 'side').map((b) => b.textContent!.trim())).to.have.length(2);
+      moveButtons(el, 'side')[1].click();
+      await el.updateComplete;
+      expect(el.history).to.deep.equal([main[0], ...side]);
+      expect(moveButtons(el, 'side')[1].getAttribute('aria-current')).to.equal('step');
+      // The comment after the side line's first move.
+      moveButtons(el, 'side')[0].click();
+      await el.updateComplete;
+      expect(shownComment(el)).to.equal('the other way');
+      // The record it writes keeps the side line.
+      expect(el.exportGame()).to.equal(record);
+      await expect(el).to.be.accessible();
+    });
+  }
 });
+

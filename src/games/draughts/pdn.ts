@@ -4,6 +4,7 @@
  */
 import { GameError } from '../../core/errors.js';
 import type { GameRecord, RecordInput, Variation } from '../../core/game.js';
+import { pairNumbers, sideLine, writeMoveText } from '../../core/movetext.js';
 import { parseFen, formatFen } from './notation.js';
 import { VARIANTS, type DraughtsVariant } from './rules.js';
 
@@ -47,53 +48,10 @@ export function exportPdn(input: RecordInput): string {
   }
   for (const k of Object.keys(tags)) if (!ROSTER.includes(k)) lines.push(`[${k} ${quote(tags[k])}]`);
 
-  const words: string[] = [];
-  // Plies count from the record's start; `shift` makes white's moves even when black moved first.
-  const shift = blackFirst ? 1 : 0;
-  const writeLine = (at: number, moves: readonly string[], comments: Readonly<Record<number, string>> = {}, sides: readonly Variation[] = []): void => {
-    const comment = (ply: number): boolean => {
-      const c = comments[ply];
-      if (c === undefined || c === '') return false;
-      words.push(`{${c.replace(/\{/g, '(').replace(/\}/g, ')')}}`);
-      return true;
-    };
-    // A black move is numbered ("12...") where the text before it was not its white move.
-    let interrupted = comment(at);
-    moves.forEach((mv, i) => {
-      const ply = at + i + shift;
-      const number = Math.floor(ply / 2) + 1;
-      if (ply % 2 === 0) words.push(`${number}.`);
-      else if (i === 0 || interrupted) words.push(`${number}...`);
-      words.push(mv);
-      interrupted = comment(at + i + 1);
-      for (const v of sides) {
-        if (v.at !== at + i) continue;
-        words.push('(');
-        writeLine(v.at, v.moves, v.comments, v.variations);
-        words.push(')');
-        interrupted = true;
-      }
-    });
-  };
-  writeLine(0, input.moves, input.comments, input.variations);
-  words.push(result);
-  // Wrap the move text at LINE_WIDTH; a side line's parentheses hug its first and last words.
-  const glued: string[] = [];
-  for (let k = 0; k < words.length; k++) {
-    if (words[k - 1] === '(') glued[glued.length - 1] += words[k];
-    else if (words[k] === ')') glued[glued.length - 1] += ')';
-    else glued.push(words[k]);
-  }
-  const body: string[] = [];
-  let line = '';
-  for (const w of glued) {
-    if (line !== '' && line.length + 1 + w.length > LINE_WIDTH) {
-      body.push(line);
-      line = w;
-    } else line = line === '' ? w : `${line} ${w}`;
-  }
-  if (line !== '') body.push(line);
-  return `${lines.join('\n')}\n\n${body.join('\n')}\n`;
+  // Plies count from the record's start; white's moves are even, black's numbered "12..." where the text
+  // before them was not their white move (a comment, a side line, the start).
+  const body = writeMoveText(input, result, { number: pairNumbers(blackFirst ? 1 : 0), resumeAfterComment: true, lineWidth: LINE_WIDTH });
+  return `${lines.join('\n')}\n\n${body}\n`;
 }
 
 const RESULTS: Readonly<Record<string, string>> = {
@@ -158,14 +116,7 @@ export function importPdn(text: string): GameRecord {
       if (stack.length === 1) throw badRecord('A ")" closes no variation.');
       const done = stack.pop()!;
       top = stack[stack.length - 1];
-      if (done.moves.length > 0) {
-        top.variations.push({
-          at: done.at,
-          moves: done.moves,
-          ...(Object.keys(done.comments).length > 0 ? { comments: done.comments } : {}),
-          ...(done.variations.length > 0 ? { variations: done.variations } : {}),
-        });
-      }
+      if (done.moves.length > 0) top.variations.push(sideLine(done.at, done));
       i++;
       continue;
     }

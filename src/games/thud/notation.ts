@@ -2,8 +2,8 @@
  * Position, move and record notation of Thud (rules/thud.md §7).
  */
 import { GameError } from '../../core/errors.js';
-import { splitMoveLine } from '../../core/record.js';
 import type { GameRecord, Outcome, RecordInput } from '../../core/game.js';
+import { pairNumbers, readMoveText, readTags, splitMoveLine, writeMoveText, writeTags } from '../../core/movetext.js';
 import {
   CENTRE, DWARF, EMPTY, PLAY_CELLS, RANK_CELLS, ROCK, STONE, TROLL, cellName, parseCell, rankOf,
 } from './geometry.js';
@@ -258,10 +258,6 @@ const OPTION_TAGS: readonly (readonly [string, string])[] = [
   ['firstBattle', 'FirstBattle'],
 ];
 
-function quote(v: string): string {
-  return v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-}
-
 export function exportRecord(input: RecordInput): string {
   const result = resultToken(input.outcome);
   const tags: [string, string][] = [['Game', 'thud'], ['Variant', input.variant]];
@@ -277,27 +273,7 @@ export function exportRecord(input: RecordInput): string {
     if (!own.has(k)) tags.push([k, v]);
   }
   tags.push(['Result', result]);
-  const lines = tags.map(([k, v]) => `[${k} "${quote(v)}"]`);
-  const comments = input.comments ?? {};
-  const words: string[] = [];
-  if (comments[0]) words.push(`{${comments[0].replace(/}/g, ')')}}`);
-  input.moves.forEach((m, i) => {
-    if (i % 2 === 0) words.push(`${i / 2 + 1}.`);
-    words.push(m);
-    const c = comments[i + 1];
-    if (c) words.push(`{${c.replace(/}/g, ')')}}`);
-  });
-  words.push(result);
-  const body: string[] = [];
-  let line = '';
-  for (const w of words) {
-    if (line && line.length + 1 + w.length > 80) {
-      body.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  if (line) body.push(line);
-  return `${lines.join('\n')}\n\n${body.join('\n')}\n`;
+  return `${writeTags(tags)}\n\n${writeMoveText(input, result, { number: pairNumbers() })}\n`;
 }
 
 function badRecord(message: string): never {
@@ -306,54 +282,24 @@ function badRecord(message: string): never {
 
 export function importRecord(text: string, variants: readonly string[], defaultVariant: string): GameRecord {
   if (typeof text !== 'string') badRecord('A game record must be text.');
-  const tags: Record<string, string> = {};
-  let rest = text.replace(/^\uFEFF/, '');
-  const tagRe = /^\s*\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]/;
-  let m: RegExpExecArray | null;
-  while ((m = tagRe.exec(rest))) {
-    tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
-    rest = rest.slice(m[0].length);
-  }
-  if (/^\s*\[/.test(rest)) badRecord('A tag of the record is malformed; tags look like [Variant "classic"].');
+  const { tags, rest } = readTags(text, '[Variant "classic"]');
   if (tags.Game !== undefined && tags.Game.toLowerCase() !== 'thud') badRecord(`The record is a game of "${tags.Game}", not Thud.`);
   const variant = tags.Variant ?? defaultVariant;
   if (!variants.includes(variant)) badRecord(`The record's variant "${variant}" is not one of ${variants.join(', ')}.`);
-  const comments: Record<number, string> = {};
-  const moves: string[] = [];
-  let result: string | undefined;
-  const tokenRe = /\{([^}]*)\}|;[^\n]*|(\S+)/g;
-  let pendingPiece = '';
-  while ((m = tokenRe.exec(rest))) {
-    if (m[1] !== undefined) {
-      const k = moves.length;
-      comments[k] = comments[k] ? `${comments[k]} ${m[1].trim()}` : m[1].trim();
-      continue;
-    }
-    if (m[2] === undefined) continue;
-    let tok = m[2];
-    if (result !== undefined) badRecord(`Text "${tok}" follows the result.`);
-    if (/^\d+\.+$/.test(tok)) continue;
-    const numbered = /^\d+\.+(.+)$/.exec(tok);
-    if (numbered) tok = numbered[1];
-    if (RESULT_TOKENS.has(tok) && !pendingPiece) {
-      result = tok;
-      continue;
-    }
-    if (/^[TR]$/i.test(tok)) {
-      if (pendingPiece) badRecord(`"${pendingPiece}" is not followed by a move.`);
-      pendingPiece = tok.toUpperCase();
-      continue;
-    }
-    const move = pendingPiece ? `${pendingPiece} ${tok}` : tok;
-    pendingPiece = '';
-    try {
-      readMove(move);
-    } catch (e) {
-      badRecord(`Move ${Math.floor(moves.length / 2) + 1} of the record is malformed: ${(e as Error).message}`);
-    }
-    moves.push(move);
-  }
-  if (pendingPiece) badRecord(`"${pendingPiece}" is not followed by a move.`);
+  const { moves, comments, variations, result } = readMoveText(rest, {
+    results: [...RESULT_TOKENS],
+    // A troll's or the Rock's move is written after its letter: "T g7-g6".
+    prefix: /^[TR]$/i,
+    move: (word, ply) => {
+      const move = word.replace(/^[tr] /, (p) => p.toUpperCase());
+      try {
+        readMove(move);
+      } catch (e) {
+        badRecord(`Move ${Math.floor(ply / 2) + 1} of the record is malformed: ${(e as Error).message}`);
+      }
+      return move;
+    },
+  });
   if (tags.Result !== undefined && !RESULT_TOKENS.has(tags.Result)) badRecord(`The result "${tags.Result}" is not 1-0, 0-1, 1/2-1/2 or *.`);
   if (result !== undefined && tags.Result !== undefined && result !== tags.Result) {
     badRecord(`The result after the moves (${result}) differs from the Result tag (${tags.Result}).`);
@@ -368,5 +314,6 @@ export function importRecord(text: string, variants: readonly string[], defaultV
     result: result ?? tags.Result,
     tags,
     comments: Object.keys(comments).length ? comments : undefined,
+    ...(variations.length > 0 ? { variations } : {}),
   };
 }

@@ -1,0 +1,218 @@
+/**
+ * The move text of the kit's PDN-like records (issue 17): numbered moves, `{comments}` and
+ * `( … )` side lines played instead of the move before them, nested, then a result. Each game
+ * says how its words are moves and how its moves are numbered; reading and writing the text, its
+ * comments, side lines and line breaks is done here for all of them.
+ */
+import { GameError } from './errors.js';
+import type { Variation } from './game.js';
+
+/** A line of moves with its comments and side lines, plies counted from the start of the game. */
+export interface RecordLine {
+  readonly moves: readonly string[];
+  /** Comments by ply (0: before the first move). */
+  readonly comments?: Readonly<Record<number, string>>;
+  readonly variations?: readonly Variation[];
+}
+
+/** How a game reads the words of its move text. */
+export interface MoveTextReader {
+  /** Result tokens; one ends the move text. */
+  readonly results: readonly string[];
+  /** Words that begin a move of two words, joined to the next with a space (Thud's `T` and `R`). */
+  readonly prefix?: RegExp;
+  /**
+   * The move a word is, move number removed: as it goes into the record, or null for a word the
+   * game skips (a pass its rules imply). Throws GameError('bad-record') for a word that is no move.
+   */
+  move(word: string, ply: number): string | null;
+}
+
+/** What the move text holds. */
+export interface ReadMoveText extends Required<RecordLine> {
+  readonly result?: string;
+}
+
+interface Frame {
+  readonly at: number;
+  readonly moves: string[];
+  readonly comments: Record<number, string>;
+  readonly variations: Variation[];
+}
+
+const bad = (message: string): GameError => new GameError('bad-record', message);
+
+/** A line read or built, with only what it holds. */
+export function sideLine(at: number, line: RecordLine): Variation {
+  return {
+    at,
+    moves: line.moves,
+    ...(line.comments && Object.keys(line.comments).length > 0 ? { comments: line.comments } : {}),
+    ...(line.variations && line.variations.length > 0 ? { variations: line.variations } : {}),
+  };
+}
+
+/**
+ * Reads move text: words, move numbers (`12.`, `12...`, glued or not), `{comments}`, `;` comments
+ * to the end of the line, `( … )` side lines and a result, after which nothing may follow. Two
+ * comments on one ply are joined. Throws GameError('bad-record') saying what is wrong.
+ */
+export function readMoveText(text: string, reader: MoveTextReader): ReadMoveText {
+  const main: Frame = { at: 0, moves: [], comments: {}, variations: [] };
+  const stack: Frame[] = [main];
+  let top = main;
+  let result: string | undefined;
+  let held = '';
+  const comment = (c: string): void => {
+    const ply = top.at + top.moves.length;
+    const t = c.replace(/\s+/g, ' ').trim();
+    if (t !== '') top.comments[ply] = top.comments[ply] === undefined ? t : `${top.comments[ply]} ${t}`;
+  };
+  const tokenRe = /\{([^}]*)\}|\{|;([^\n]*)|[()]|[^\s{}();]+|\}/g;
+  for (let m = tokenRe.exec(text); m; m = tokenRe.exec(text)) {
+    const tok = m[0];
+    if (result !== undefined) throw bad(`"${tok}" follows the result "${result}"; nothing may come after it.`);
+    if (tok === '{') throw bad('A comment "{" is never closed with "}".');
+    if (tok === '}') throw bad('A "}" closes no comment.');
+    if (held && (tok.startsWith('{') || tok.startsWith(';') || tok === '(' || tok === ')')) throw bad(`"${held}" is not followed by its move.`);
+    if (m[1] !== undefined || m[2] !== undefined) {
+      comment(m[1] ?? m[2]);
+    } else if (tok === '(') {
+      if (top.moves.length === 0) throw bad('A side line "(" must follow the move it is played instead of.');
+      top = { at: top.at + top.moves.length - 1, moves: [], comments: {}, variations: [] };
+      stack.push(top);
+    } else if (tok === ')') {
+      if (stack.length === 1) throw bad('A ")" closes no side line.');
+      const done = stack.pop()!;
+      top = stack[stack.length - 1];
+      if (done.moves.length === 0) throw bad('A side line "( )" holds no moves.');
+      top.variations.push(sideLine(done.at, done));
+    } else {
+      // A move number alone ("12." "12..."), or glued to its move ("12.32-28").
+      const word = tok.replace(/^\d+\.+/, '');
+      if (word === '') continue;
+      if (!held && reader.results.includes(word)) {
+        if (stack.length > 1) throw bad('A side line "(" is never closed with ")".');
+        result = word;
+      } else if (!held && reader.prefix?.test(word)) {
+        held = word;
+      } else {
+        const move = reader.move(held ? `${held} ${word}` : word, top.at + top.moves.length);
+        held = '';
+        if (move !== null) top.moves.push(move);
+      }
+    }
+  }
+  if (held) throw bad(`"${held}" is not followed by its move.`);
+  if (stack.length > 1) throw bad('A side line "(" is never closed with ")".');
+  return { moves: main.moves, comments: main.comments, variations: main.variations, ...(result !== undefined ? { result } : {}) };
+}
+
+/** How a game numbers and lays out its move text. */
+export interface MoveTextWriter {
+  /**
+   * The number written before the move of `ply` (from 0), or '' for none. `resumed`: the move
+   * starts a side line or follows a side line (or a comment, where `resumeAfterComment`), so a
+   * second player's move is numbered there too (`12...`).
+   */
+  number(ply: number, resumed: boolean): string;
+  /** A comment interrupts the numbering as a side line does (PDN); default false. */
+  readonly resumeAfterComment?: boolean;
+  /** A move's number is kept on the same line as the move; default false. */
+  readonly glueNumber?: boolean;
+  /** Characters per line; default 80. */
+  readonly lineWidth?: number;
+}
+
+/**
+ * Writes a line of moves, its comments and side lines (nested, each after the move it replaces),
+ * then the result, wrapped at the writer's line width; a side line's parentheses hug its first and
+ * last words. Braces in a comment are written as parentheses.
+ */
+export function writeMoveText(line: RecordLine, result: string, writer: MoveTextWriter): string {
+  const words: string[] = [];
+  const write = (at: number, l: RecordLine): void => {
+    const comment = (ply: number): boolean => {
+      const c = l.comments?.[ply];
+      if (c === undefined || c === '') return false;
+      words.push(`{${c.replace(/\{/g, '(').replace(/\}/g, ')')}}`);
+      return true;
+    };
+    let resumed = comment(at) && writer.resumeAfterComment === true;
+    l.moves.forEach((mv, i) => {
+      const number = writer.number(at + i, i === 0 || resumed);
+      if (number && writer.glueNumber) words.push(`${number} ${mv}`);
+      else words.push(...(number ? [number, mv] : [mv]));
+      resumed = comment(at + i + 1) && writer.resumeAfterComment === true;
+      for (const v of l.variations ?? []) {
+        if (v.at !== at + i) continue;
+        words.push('(');
+        write(v.at, v);
+        words.push(')');
+        resumed = true;
+      }
+    });
+  };
+  write(0, line);
+  words.push(result);
+  const glued: string[] = [];
+  for (let k = 0; k < words.length; k++) {
+    if (words[k - 1] === '(') glued[glued.length - 1] += words[k];
+    else if (words[k] === ')') glued[glued.length - 1] += ')';
+    else glued.push(words[k]);
+  }
+  const width = writer.lineWidth ?? 80;
+  const body: string[] = [];
+  let text = '';
+  for (const w of glued) {
+    if (text !== '' && text.length + 1 + w.length > width) {
+      body.push(text);
+      text = w;
+    } else text = text === '' ? w : `${text} ${w}`;
+  }
+  if (text !== '') body.push(text);
+  return body.join('\n');
+}
+
+/** Numbering by pairs of plies (`1. a b 2. c d`); `shift` 1 when the second player moved first. */
+export function pairNumbers(shift = 0): MoveTextWriter['number'] {
+  return (ply, resumed) => {
+    const k = ply + shift;
+    if (k % 2 === 0) return `${k / 2 + 1}.`;
+    return resumed ? `${(k + 1) / 2}...` : '';
+  };
+}
+
+/**
+ * Reads `[Name "value"]` tags from the start of a record. Returns them and the text after them;
+ * throws GameError('bad-record') for a malformed tag, with `example` showing the right form.
+ */
+export function readTags(text: string, example: string): { tags: Record<string, string>; rest: string } {
+  const tags: Record<string, string> = {};
+  let rest = text.replace(/^\uFEFF/, '');
+  const tagRe = /^\s*\[\s*([A-Za-z][\w-]*)\s+"((?:[^"\\]|\\.)*)"\s*\]/;
+  for (let m = tagRe.exec(rest); m; m = tagRe.exec(rest)) {
+    tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
+    rest = rest.slice(m[0].length);
+  }
+  if (/^\s*\[/.test(rest)) throw bad(`A tag of the record is malformed; write tags like ${example}.`);
+  return { tags, rest };
+}
+
+/** Tag lines, in the order given. */
+export function writeTags(tags: readonly (readonly [string, string])[]): string {
+  return tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n');
+}
+
+/** Tokens of a line of moves that are not moves: move numbers and results. */
+const NOT_A_MOVE = /^(\d+\.+|\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½)$/;
+
+/** Whether a token of a line of moves is a move number (`12.`, `3...`) or a result rather than a move. */
+export function isMoveNumberOrResult(token: string): boolean {
+  return NOT_A_MOVE.test(token);
+}
+
+/** The moves of a line such as `1. c3-d4 f6-e5 2. …`: split on white space, move numbers and results left out. */
+export function splitMoveLine(text: string): string[] {
+  return text.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
+}

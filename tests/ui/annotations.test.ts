@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/elements/draughts-board/index.js';
 import '../../src/elements/kamisado-board/index.js';
 import '../../src/elements/spock-board/index.js';
@@ -6,6 +6,7 @@ import '../../src/elements/thud-board/index.js';
 import { createGame } from '../../src/engines/index.js';
 import type { DraughtsBoard } from '../../src/elements/draughts-board/index.js';
 import type { GameElement } from '../../src/ui/game-element.js';
+import { expectWarned, reported } from './fixtures/report.js';
 
 type AnyElement = GameElement<unknown, unknown, string>;
 
@@ -98,12 +99,15 @@ describe('annotated replays: comments and side lines (issue 17)', () => {
   it('bad moves text keeps the last good game and fires game-error', async () => {
     const el = await fixture<DraughtsBoard>(html`<draughts-board side="both" moves="32-28 {good} 17-21"></draughts-board>`);
     for (const bad of ['32-28 {never closed 17-21', '32-28 {a {nested} one}', '32-28 17-21 (18-23 28x19) 37-32', '32-28 (17-21']) {
-      const error = oneEvent(el, 'game-error');
-      el.moves = bad;
-      await el.updateComplete;
-      const e = await error;
-      expect(e.detail.code, bad).to.equal(e.detail.code === 'illegal-move' ? 'illegal-move' : 'bad-move');
-      expect(e.detail.message, bad).to.match(/moves attribute/);
+      const r = await reported(async () => {
+        el.moves = bad;
+        await el.updateComplete;
+      }, el);
+      expect(r.details, bad).to.have.length(1);
+      expectWarned(r, 'draughts-board');
+      const [e] = r.details;
+      expect(e.code, bad).to.equal(e.code === 'illegal-move' ? 'illegal-move' : 'bad-move');
+      expect(e.message, bad).to.match(/moves attribute/);
       expect(el.history).to.deep.equal(['32-28', '17-21']);
       el.goTo(1);
       await el.updateComplete;

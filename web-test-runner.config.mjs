@@ -56,7 +56,9 @@ export default {
       createPage: ({ context }) => context.newPage({ type: 'window' }),
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--headless=new', ...CHROMIUM_ARGS],
+        // One renderer process for every test page (all are one site): a new process per file cost about
+        // a CPU-second of start-up and module compiling, a seventh of the suite's CPU time (266 → 228 CPU-s).
+        args: ['--headless=new', ...CHROMIUM_ARGS, '--process-per-site'],
       },
     }),
   ],

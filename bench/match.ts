@@ -11,6 +11,7 @@ import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
 import { createSearchService, loaderOf, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
+import { externalService, type EngineSpec } from './protocols.js';
 
 /** The two-player games a match can be played in. */
 export const MATCH_GAMES = ['draughts', 'thud', 'kamisado', 'spock'] as const;
@@ -21,26 +22,38 @@ export const MATCH_TUNING = {
   openingPlies: 4,
   /** A game still running after this many plies is scored a draw (adjudicated). */
   maxPlies: 300,
+  /** An engine's time per move unless its player says `ms=T`. */
+  engineMs: 1000,
 } as const;
 
-/** One side of a match: a level of the kit, optionally with a shorter clock (fast time controls). */
+/** One side of a match: a level of the kit, optionally with a shorter clock (fast time controls), or an engine written elsewhere. */
 export interface Player {
-  readonly level: number;
-  /** Caps the level's time per move, ms. */
+  /** The kit's level (absent for an engine). */
+  readonly level?: number;
+  /** Caps the level's time per move, ms; an engine's time per move (default `MATCH_TUNING.engineMs`). */
   readonly timeMs?: number;
   /** A search algorithm other than the game's default (`mcts`, `expectimax`). */
   readonly algorithm?: string;
+  /** An engine over a text protocol (bench/protocols.ts), started by this command. */
+  readonly engine?: EngineSpec;
 }
 
 /**
- * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`.
+ * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`, or
+ * an engine `hub:<command>[,ms=T]` (Hub, international draughts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
+  const engine = /^\s*(hub|line):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
+  if (engine) {
+    const ms = engine[3] === undefined ? undefined : Number(engine[3]);
+    if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `An engine's ms is a whole number of milliseconds above 0; got "${text}".`);
+    return { engine: { protocol: engine[1] as EngineSpec['protocol'], command: engine[2].trim() }, ...(ms !== undefined ? { timeMs: ms } : {}) };
+  }
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
     const m = /^\s*([a-z]+)\s*=\s*([\w.-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A]; got "${text}".`);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
@@ -57,7 +70,11 @@ export function parsePlayer(text: string): Player {
 
 /** A player as text, the way `parsePlayer` reads it. */
 export const playerText = (p: Player): string =>
-  [`level=${p.level}`, ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []), ...(p.algorithm ? [`algorithm=${p.algorithm}`] : [])].join(',');
+  [
+    p.engine ? `${p.engine.protocol}:${p.engine.command}` : `level=${p.level}`,
+    ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []),
+    ...(p.algorithm ? [`algorithm=${p.algorithm}`] : []),
+  ].join(',');
 
 /**
  * The opening of pair `pair` of a match: `plies` random legal moves from the set-up (seeded, so every run
@@ -114,8 +131,23 @@ export interface GameJob {
   readonly maxPlies?: number;
 }
 
+/** What a player searches with: the kit's search service, or an engine over its protocol. */
+export type MoveSource = Pick<SearchService, 'search'> & { close?(): void };
+
 /** Plays one game between two players, each with a search service (and table) of its own. */
-export async function playGame(job: GameJob, services: { a: SearchService; b: SearchService } = { a: newService(), b: newService() }): Promise<GameReport> {
+export async function playGame(job: GameJob, services?: { a: MoveSource; b: MoveSource }): Promise<GameReport> {
+  if (services) return play(job, services);
+  // Its own players, stopped after the game (an engine's process with them).
+  const own = { a: serviceFor(job.a), b: serviceFor(job.b) };
+  try {
+    return await play(job, own);
+  } finally {
+    own.a.close?.();
+    own.b.close?.();
+  }
+}
+
+async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }): Promise<GameReport> {
   const game = games[job.game];
   if (!game || !(MATCH_GAMES as readonly string[]).includes(job.game)) {
     throw new GameError('unknown-game', `A match is played in ${MATCH_GAMES.join(', ')}; got "${job.game}".`);
@@ -139,7 +171,7 @@ export async function playGame(job: GameJob, services: { a: SearchService; b: Se
       game: job.game,
       setup: job.setup,
       moves,
-      level: p.level,
+      level: p.level ?? MIN_LEVEL,
       seed: (job.seed + job.index * 7919 + moves.length) >>> 0,
       ...(p.algorithm ? { algorithm: p.algorithm } : {}),
       ...(p.timeMs !== undefined ? { timeLimitMs: p.timeMs } : {}),
@@ -164,6 +196,10 @@ const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
 /** A search service as a page's worker has (its slices, its own transposition table). */
 export const newService = (): SearchService => createSearchService(loaderOf(games), 'worker');
+
+/** What `player` searches with: its engine (started now), or a search service of the kit. */
+export const serviceFor = (player: Player): MoveSource =>
+  player.engine ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs) : newService();
 
 /** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */
 export function eloOf(score: number): number {

@@ -2,7 +2,10 @@
 // two players of the kit's AI (issue 18). Openings are a few seeded random plies, each played twice with the
 // colours swapped; the games run in parallel, one Node worker a core. Prints W/D/L from A's side, the score
 // and the Elo difference with their 95% intervals, time, depth and nodes per move, and how the games ended.
-// A player: level=N, with ms=T to cap its time per move (fast time controls) or algorithm=A.
+// A player: level=N, with ms=T to cap its time per move (fast time controls) or algorithm=A; or an engine
+// written elsewhere, started by a shell command: hub:<command>[,ms=T] (the Hub protocol of draughts engines,
+// international draughts) or line:<command>[,ms=T] (a plain line protocol, any game): see bench/protocols.ts.
+// The kit itself speaks both: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
 // Options: --game, --variant, --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
 // --opening-plies (default 4), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games).
 import { build } from 'esbuild';

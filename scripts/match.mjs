@@ -7,7 +7,7 @@
 // international draughts) or line:<command>[,ms=T] (a plain line protocol, any game): see bench/protocols.ts.
 // The kit itself speaks both: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
 // Options: --game, --variant, --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
-// --opening-plies (default 4), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games).
+// --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games).
 import { build } from 'esbuild';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -61,7 +61,7 @@ const games = whole('games', 2);
 if (games % 2) fail('--games must be even: each opening is played with both colours.');
 const jobs = Math.min(whole('jobs', 1), games);
 const seed = whole('seed', 0);
-const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies : whole('opening-plies', 0);
+const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies[opts.game] : whole('opening-plies', 0);
 const maxPlies = opts['max-plies'] === undefined ? match.MATCH_TUNING.maxPlies : whole('max-plies', 1);
 const setup = opts.variant ? { variant: opts.variant } : {};
 

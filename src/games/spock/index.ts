@@ -8,6 +8,7 @@ import type { Outcome, SetupOptions } from '../../core/game.js';
 import { attackMap, attackedCells, evaluate, isNoisy, moveOrderHint } from './evaluate.js';
 import { spockMotion } from './motion.js';
 import { cellName, formatMoveText, formatPosition, parseCell, parseMoveText, parsePosition } from './notation.js';
+import { SPOCK_LEVELS } from './levels.js';
 import { exportRecord, importRecord } from './record.js';
 import {
   CAPTURE, CELLS, LEAP, SIDE_NAMES, SIZE,
@@ -120,6 +121,8 @@ export const spock: GridGame<SpockState, SpockMove> = {
   formatPosition,
 
   hash: (s) => s.hash,
+  // Level 4 a ply shallower than the default ladder's (levels.ts says why).
+  levels: SPOCK_LEVELS,
   evaluate,
   isNoisy,
   moveOrderHint,

@@ -1,5 +1,7 @@
 /** AI hooks (hash, evaluate, isNoisy, moveOrderHint, perft) and the grid view for the UI. */
 import { expect } from 'chai';
+import { LEVEL_BUDGETS, levelBudget } from '../../../src/ai/levels.js';
+import { searchBest } from '../../../src/ai/search.js';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { genericPerft } from '../../../src/core/session.js';
@@ -108,6 +110,16 @@ describe('spock: AI hooks', () => {
     const reply = bestMove(s, 2);
     const after = spock.play(s, move(s, reply));
     expect(spock.moves(after).map((m) => spock.formatMove(after, m)), reply).to.not.include('c2xc5');
+  });
+
+  it('levels: Spock\'s ladder stops level 4 at 5 plies (one more than level 3, at least one less than level 5)', () => {
+    const four = levelBudget(4, spock.levels);
+    expect(four.maxDepth).to.equal(5);
+    expect(levelBudget(3, spock.levels)).to.deep.equal(LEVEL_BUDGETS[3]);
+    expect(levelBudget(5, spock.levels)).to.deep.equal(LEVEL_BUDGETS[5]);
+    // From the start, level 4 now stops at depth 5 within its node budget (it reached 6 before).
+    const r = searchBest(spock, spock.setup(), { ...four, timeMs: 60_000, seed: 1 });
+    expect(r.depth).to.equal(5);
   });
 
   it('perft from the initial position: 21, 390, 8348, 167560, equal to the generic count', () => {

@@ -4,7 +4,7 @@
  * e.g. `npx esbuild bench/x.ts --bundle --platform=node --format=esm --outfile=/tmp/x.mjs && node /tmp/x.mjs`.
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
-import { mulberry32 } from '../src/core/random.js';
+import { newService, openingFor, playGame } from './match.js';
 import { LEVEL_BUDGETS, MAX_LEVEL, MIN_LEVEL, levelBudget } from '../src/ai/levels.js';
 import { searchBest, SEARCH_TUNING, TranspositionTable } from '../src/ai/search.js';
 
@@ -12,8 +12,6 @@ import { searchBest, SEARCH_TUNING, TranspositionTable } from '../src/ai/search.
 export const BENCH_TUNING = {
   /** Random plies at the start of each pair of games, so that games differ. */
   openingPlies: 2,
-  /** A game still running after this many plies is scored a draw. */
-  maxPlies: 300,
 } as const;
 
 export interface MatchResult {
@@ -29,16 +27,13 @@ export interface MatchOptions {
   readonly onGame?: (index: number, winner: 'a' | 'b' | null, plies: number) => void;
 }
 
-// One table for every search here: reallocating megabytes per move costs GC time.
+// One table for the timings here: reallocating megabytes per move costs GC time.
 const sharedTable = new TranspositionTable(Math.max(...Object.values(LEVEL_BUDGETS).map((b) => b.ttBits)));
 
-function levelMove(game: AnyGame, state: unknown, level: number, seed: number): unknown {
-  return searchBest(game, state, { ...levelBudget(level, game.levels), tt: sharedTable, seed }).bestMove;
-}
-
 /**
- * Plays `games` games between two levels, alternating colours; each pair of games
- * starts from the same seeded random opening. Level A plays `game.sides[0]` in even games.
+ * Plays `games` games between two levels of `game` (any game of two sides, fixtures too), one after the
+ * other, as `npm run match` plays them (bench/match.ts): each pair of games starts from the same seeded
+ * random opening with the colours swapped, each level searches with a service and table of its own.
  */
 export async function levelMatch(
   game: AnyGame,
@@ -51,35 +46,17 @@ export async function levelMatch(
 ): Promise<MatchResult> {
   levelBudget(levelA, game.levels);
   levelBudget(levelB, game.levels);
-  const openingPlies = options.openingPlies ?? BENCH_TUNING.openingPlies;
-  const maxPlies = options.maxPlies ?? BENCH_TUNING.maxPlies;
-  const rnd = mulberry32(seed);
+  const registry = { [game.name]: game };
+  const services = { a: newService(registry), b: newService(registry) };
   const result: MatchResult = { aWins: 0, bWins: 0, draws: 0 };
-  let opening: unknown = null;
-  for (let g = 0; g < games; g++) {
-    if (g % 2 === 0) {
-      let s = game.setup(setup);
-      for (let i = 0; i < openingPlies && !game.outcome(s); i++) {
-        const ms = game.moves(s);
-        s = game.play(s, ms[rnd() % ms.length]);
-      }
-      opening = s;
-    }
-    const aSide = game.sides[g % 2];
-    let state = opening;
-    let plies = 0;
-    while (!game.outcome(state) && plies < maxPlies) {
-      const level = game.turn(state) === aSide ? levelA : levelB;
-      state = game.play(state, levelMove(game, state, level, (seed + g * 7919 + plies) >>> 0));
-      plies++;
-    }
-    const end = game.outcome(state);
-    const winner = !end || end.winner === null ? null : end.winner === aSide ? 'a' : 'b';
+  for (let index = 0; index < games; index++) {
+    const opening = openingFor(game.name, setup, options.openingPlies ?? BENCH_TUNING.openingPlies, seed, index >> 1, registry);
+    const r = await playGame({ game: game.name, setup, a: { level: levelA }, b: { level: levelB }, index, opening, seed, maxPlies: options.maxPlies }, services, registry);
+    const winner = r.score === 1 ? 'a' : r.score === 0 ? 'b' : null;
     if (winner === 'a') result.aWins++;
     else if (winner === 'b') result.bWins++;
     else result.draws++;
-    options.onGame?.(g, winner, plies);
-    await Promise.resolve();
+    options.onGame?.(index, winner, r.plies);
   }
   return result;
 }

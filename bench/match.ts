@@ -5,7 +5,7 @@
  * A player searches exactly as in a page's worker: the same service (src/ai/worker-host.ts), one
  * transposition table of its own.
  */
-import type { SetupOptions } from '../src/core/game.js';
+import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { GameError } from '../src/core/errors.js';
 import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
@@ -13,7 +13,10 @@ import { createSearchService, loaderOf, type SearchService } from '../src/ai/wor
 import { games } from '../src/engines/registry.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
-/** The two-player games a match can be played in. */
+/** Games by registry name: the kit's (`games`), or a benchmark's own (test fixtures). */
+export type GameRegistry = Readonly<Record<string, AnyGame>>;
+
+/** The two-player games of the kit a match can be played in. */
 export const MATCH_GAMES = ['draughts', 'thud', 'kamisado', 'spock'] as const;
 
 /** Numbers that tune a match unless the command line says otherwise. */
@@ -85,8 +88,8 @@ export const playerText = (p: Player): string =>
  * The opening of pair `pair` of a match: `plies` random legal moves from the set-up (seeded, so every run
  * of the match plays the same openings), stopping early at a finished game.
  */
-export function openingFor(gameName: string, setup: SetupOptions, plies: number, seed: number, pair: number): string[] {
-  const game = games[gameName];
+export function openingFor(gameName: string, setup: SetupOptions, plies: number, seed: number, pair: number, registry: GameRegistry = games): string[] {
+  const game = registry[gameName];
   const rnd = mulberry32((seed * 1_000_003 + pair * 7919) >>> 0);
   let state = game.setup(setup);
   const line: string[] = [];
@@ -140,22 +143,22 @@ export interface GameJob {
 export type MoveSource = Pick<SearchService, 'search'> & { close?(): void };
 
 /** Plays one game between two players, each with a search service (and table) of its own. */
-export async function playGame(job: GameJob, services?: { a: MoveSource; b: MoveSource }): Promise<GameReport> {
-  if (services) return play(job, services);
+export async function playGame(job: GameJob, services?: { a: MoveSource; b: MoveSource }, registry: GameRegistry = games): Promise<GameReport> {
+  if (services) return play(job, services, registry);
   // Its own players, stopped after the game (an engine's process with them).
-  const own = { a: serviceFor(job.a), b: serviceFor(job.b) };
+  const own = { a: serviceFor(job.a, registry), b: serviceFor(job.b, registry) };
   try {
-    return await play(job, own);
+    return await play(job, own, registry);
   } finally {
     own.a.close?.();
     own.b.close?.();
   }
 }
 
-async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }): Promise<GameReport> {
-  const game = games[job.game];
-  if (!game || !(MATCH_GAMES as readonly string[]).includes(job.game)) {
-    throw new GameError('unknown-game', `A match is played in ${MATCH_GAMES.join(', ')}; got "${job.game}".`);
+async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }, registry: GameRegistry): Promise<GameReport> {
+  const game = registry[job.game];
+  if (registry === games ? !(MATCH_GAMES as readonly string[]).includes(job.game) : game?.sides.length !== 2) {
+    throw new GameError('unknown-game', `A match is played in ${registry === games ? MATCH_GAMES.join(', ') : 'a game of two sides'}; got "${job.game}".`);
   }
   const aSide = game.sides[job.index % 2];
   const maxPlies = job.maxPlies ?? MATCH_TUNING.maxPlies;
@@ -200,11 +203,11 @@ async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }): P
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
 /** A search service as a page's worker has (its slices, its own transposition table). */
-export const newService = (): SearchService => createSearchService(loaderOf(games), 'worker');
+export const newService = (registry: GameRegistry = games): SearchService => createSearchService(loaderOf(registry), 'worker');
 
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
-export const serviceFor = (player: Player): MoveSource =>
-  player.engine ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs) : newService();
+export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
+  player.engine ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs) : newService(registry);
 
 /** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */
 export function eloOf(score: number): number {

@@ -71,6 +71,10 @@ function hub(line: string): void {
     case 'ping':
       out('pong');
       break;
+    case 'stop':
+      // The search answers at once with its best move so far ("done" as always).
+      service.moveNow(id);
+      break;
     case 'pos': {
       gameName = 'draughts';
       setup = { variant: 'international', position: fenOfHub(args.get('pos') ?? '') };

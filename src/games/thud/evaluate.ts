@@ -73,6 +73,7 @@ export const WEIGHTS = {
 /** Scratch marks reused between calls (evaluation allocates nothing). */
 const mark = new Uint32Array(225);
 let stamp = 0;
+const dwarfCells = new Int16Array(225);
 
 export function evaluate(s: ThudState): number {
   const v = s.config.variant === 'classic' ? classicEval(s) : kvEval(s);
@@ -89,9 +90,13 @@ function classicEval(s: ThudState): number {
   let lone = 0;
   let trollPairs = 0;
   let hurlThreats = 0;
+  // One pass over the board: the trolls are judged at once, the dwarfs listed for the pass below
+  // (it needs every square a troll step reaches marked first).
+  let dwarfCount = 0;
   for (const c of PLAY_CELLS) {
     const p = b[c];
-    if (p === TROLL) {
+    if (p === DWARF) dwarfCells[dwarfCount++] = c;
+    else if (p === TROLL) {
       let threatened = false;
       for (let d = 0; d < 8; d++) {
         const n = NB[c * 8 + d];
@@ -120,8 +125,8 @@ function classicEval(s: ThudState): number {
     }
   }
   let dwarfThreats = 0;
-  for (const c of PLAY_CELLS) {
-    if (b[c] !== DWARF) continue;
+  for (let i = 0; i < dwarfCount; i++) {
+    const c = dwarfCells[i];
     let friends = 0;
     let exposed = false;
     for (let d = 0; d < 8; d++) {

@@ -29,19 +29,18 @@ const draughts = (): AnyGame => games.draughts as unknown as AnyGame;
 // ---------------------------------------------------------------------------------------------
 // Hub positions and moves
 
-/** A draughts position (the kit's FEN, `W:W31-50:B1-20`) as Hub writes it: side, then a letter a square. */
-export function hubPosition(fen: string, squares: number): string {
-  const [side, ...lists] = fen.split(':');
-  const board: string[] = Array.from({ length: squares }, () => 'e');
-  for (const list of lists) {
-    const colour = list[0] === 'W' ? 'w' : 'b';
-    for (const item of list.slice(1).split(',').filter(Boolean)) {
-      const king = item.startsWith('K');
-      const [from, to = from] = item.replace(/^K/, '').split('-').map(Number);
-      for (let sq = from; sq <= to; sq++) board[sq - 1] = king ? colour.toUpperCase() : colour;
-    }
-  }
-  return `${side === 'B' ? 'B' : 'W'}${board.join('')}`;
+/** A draughts position as Hub writes it: the side to move, then a letter a square (`w b W B e`), in square order. */
+export function hubPosition(state: unknown): string {
+  const game = draughts();
+  const variant = game.variant(state);
+  const squares: string[] = [];
+  game.pieces(state).forEach((p, cell) => {
+    const n = Number(game.cellName(variant, cell, 'numeric'));
+    if (!game.grid(variant).playable[cell] || !Number.isInteger(n)) return;
+    const letter = p ? (p.side === 'white' ? 'w' : 'b') : 'e';
+    squares[n - 1] = p?.kind === 'king' ? letter.toUpperCase() : letter;
+  });
+  return `${game.turn(state) === 'black' ? 'B' : 'W'}${squares.join('')}`;
 }
 
 /** A Hub position as the kit's FEN. */
@@ -207,7 +206,7 @@ export function externalService(spec: EngineSpec, timeMs: number): ExternalServi
             s = game.play(s, m);
             return text;
           });
-          engine.send(`pos pos=${hubPosition(game.formatPosition(start), 50)}${moves.length ? ` moves="${moves.join(' ')}"` : ''}`);
+          engine.send(`pos pos=${hubPosition(start)}${moves.length ? ` moves="${moves.join(' ')}"` : ''}`);
           engine.send(`level move-time=${(timeMs / 1000).toFixed(3)}`);
           engine.send('go think');
           const done = await engine.next((l) => parseHubLine(l).command === 'done', timeMs + GRACE_MS, (l) => {

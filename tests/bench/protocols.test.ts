@@ -19,9 +19,9 @@ const kitEngine = (protocol: 'hub' | 'line', level: number): string => `node --n
 describe('bench/protocols: engines written elsewhere (Hub, and a plain line protocol)', () => {
   it('Hub positions: the side, then a letter a square, and back to the same position', () => {
     const start = draughts.setup({ variant: 'international' });
-    expect(hubPosition(draughts.formatPosition(start), 50)).to.equal(`W${'b'.repeat(20)}${'e'.repeat(10)}${'w'.repeat(20)}`);
+    expect(hubPosition(start)).to.equal(`W${'b'.repeat(20)}${'e'.repeat(10)}${'w'.repeat(20)}`);
     const fen = 'B:W31,K45,46-48:BK3,11,12';
-    const pos = hubPosition(fen, 50);
+    const pos = hubPosition(draughts.setup({ variant: 'international', position: fen }));
     expect(pos).to.have.length(51);
     expect([pos[0], pos[3], pos[11], pos[31], pos[45], pos[47]]).to.deep.equal(['B', 'B', 'b', 'w', 'W', 'w']);
     expect(draughts.formatPosition(draughts.setup({ variant: 'international', position: fenOfHub(pos) }))).to.equal(draughts.formatPosition(draughts.setup({ variant: 'international', position: fen })));

@@ -84,6 +84,8 @@ export const draughts: GridGame<DraughtsState, DraughtsMove> = {
   evaluate,
   isNoisy,
   moveOrderHint,
+  // Killers and history rank quiet moves, which one (from, to) pair names (squares are 1–50).
+  moveKey: (_s, m) => m.from * 64 + m.to,
   perft: (s, depth) => perftBoard(s.variant, s.board, s.side, depth),
   exportRecord: exportPdn,
   importRecord: importPdn,

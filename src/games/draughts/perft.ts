@@ -5,7 +5,7 @@ import { engine, type DraughtsVariant, type Engine } from './rules.js';
  * the variant's engine (make/unmake in place, no allocation). Draw rules are
  * ignored, as in the published tables (rules/draughts.md "Perft").
  */
-export function perftBoard(variant: DraughtsVariant, board: Int8Array, side: number, depth: number): number {
+export function perftBoard(variant: DraughtsVariant, board: ArrayLike<number>, side: number, depth: number): number {
   if (depth <= 0) return 1;
   const e = engine(variant);
   e.board.set(board);

@@ -2,7 +2,7 @@
  * The rules of Thud (rules/thud.md): state, move generation, play and the end of
  * a game, for classic Thud, Koom Valley Thud and Koom Valley football.
  *
- * A state is an immutable value: the board is a Uint8Array of the 15×15 grid
+ * A state is an immutable value: the board is an array of the 15×15 grid
  * that is never written after the state is built. Each state carries its
  * counters, a link to earlier states for repetition (cut at captures, after
  * which no earlier placement can recur) and its outcome, computed once when the
@@ -12,7 +12,7 @@ import type { Outcome } from '../../core/game.js';
 import { zobristTable } from '../../core/random.js';
 import {
   CELLS, CENTRE, DWARF, EMPTY, NB, OFF, PLAY_CELLS, ROCK, STONE, TROLL,
-  countAdjacent, hasAdjacent, notationOrder, rankOf,
+  countAdjacent, hasAdjacent, notationOrder, rankOf, type ThudBoard,
 } from './geometry.js';
 
 export type ThudVariant = 'classic' | 'koom-valley' | 'koom-valley-football';
@@ -85,7 +85,7 @@ export interface FirstBattle {
 export interface ThudState {
   readonly config: ThudConfig;
   /** The 15×15 grid; never written once the state exists. */
-  readonly board: Uint8Array;
+  readonly board: ThudBoard;
   readonly side: SideIndex;
   /** Classic: capture clock; Koom Valley variants: progress clock (rules/thud.md §6). */
   readonly clock: number;
@@ -120,7 +120,7 @@ export function pieceKey(piece: number, cell: number): number {
   return Z[k * CELLS + cell];
 }
 
-export function computeHash(board: Uint8Array, side: SideIndex): number {
+export function computeHash(board: ThudBoard, side: SideIndex): number {
   let h = side === 1 ? Z_SIDE : 0;
   for (const c of PLAY_CELLS) {
     const p = board[c];
@@ -163,7 +163,7 @@ function plainOf(table: ThudMove[], kind: MoveKind, from: number, to: number, wi
 }
 
 /** Dwarfs adjacent to `cell`, in notation order (neighbour scan order is not file order). */
-function adjacentDwarfs(board: Uint8Array, cell: number): number[] {
+function adjacentDwarfs(board: ThudBoard, cell: number): number[] {
   const out: number[] = [];
   const base = cell * 8;
   for (let d = 0; d < 8; d++) {
@@ -175,7 +175,7 @@ function adjacentDwarfs(board: Uint8Array, cell: number): number[] {
 }
 
 /** Length of the unbroken line of `piece` starting at `cell` and running in direction `back`. */
-function lineBehind(board: Uint8Array, cell: number, back: number): number {
+function lineBehind(board: ThudBoard, cell: number, back: number): number {
   let n = 1;
   let b = NB[cell * 8 + back];
   while (b >= 0 && board[b] === board[cell]) {
@@ -186,7 +186,7 @@ function lineBehind(board: Uint8Array, cell: number, back: number): number {
 }
 
 /** rules/thud.md §3 "Dwarf moves": queen moves and hurls. */
-function classicDwarfMoves(board: Uint8Array, out: ThudMove[]): void {
+function classicDwarfMoves(board: ThudBoard, out: ThudMove[]): void {
   for (const c of PLAY_CELLS) {
     if (board[c] !== DWARF) continue;
     for (let d = 0; d < 8; d++) {
@@ -212,7 +212,7 @@ function classicDwarfMoves(board: Uint8Array, out: ThudMove[]): void {
 }
 
 /** rules/thud.md §3 "Troll moves": steps with optional captures, and shoves. */
-function classicTrollMoves(board: Uint8Array, one: boolean, out: ThudMove[], capturesOnly = false): void {
+function classicTrollMoves(board: ThudBoard, one: boolean, out: ThudMove[], capturesOnly = false): void {
   for (const c of PLAY_CELLS) {
     if (board[c] !== TROLL) continue;
     for (let d = 0; d < 8; d++) {
@@ -241,7 +241,7 @@ function classicTrollMoves(board: Uint8Array, one: boolean, out: ThudMove[], cap
 }
 
 /** Queen moves of the Koom Valley dwarfs, with sandwich captures (rules/thud.md §4; none in football §5). */
-function kvDwarfMoves(board: Uint8Array, football: boolean, out: ThudMove[]): void {
+function kvDwarfMoves(board: ThudBoard, football: boolean, out: ThudMove[]): void {
   for (const c of PLAY_CELLS) {
     if (board[c] !== DWARF) continue;
     for (let d = 0; d < 8; d++) {
@@ -256,7 +256,7 @@ function kvDwarfMoves(board: Uint8Array, football: boolean, out: ThudMove[]): vo
 }
 
 /** Trolls caught between the dwarf landing on `s` and another dwarf (never the Rock); `from` is vacated. */
-function sandwiches(board: Uint8Array, from: number, s: number): readonly number[] {
+function sandwiches(board: ThudBoard, from: number, s: number): readonly number[] {
   let out: number[] | null = null;
   for (let e = 0; e < 8; e++) {
     const a = NB[s * 8 + e];
@@ -270,7 +270,7 @@ function sandwiches(board: Uint8Array, from: number, s: number): readonly number
 }
 
 /** rules/thud.md §4 "Rock move": one step, a dwarf next to the Rock before and next to the destination after. */
-function rockMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
+function rockMoves(board: ThudBoard, rock: number, out: ThudMove[]): void {
   if (!hasAdjacent(board, rock, DWARF)) return;
   for (let d = 0; d < 8; d++) {
     const t = NB[rock * 8 + d];
@@ -279,7 +279,7 @@ function rockMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
 }
 
 /** rules/thud.md §5 "Ball move": any distance in a line, stopping only next to a dwarf. */
-function ballMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
+function ballMoves(board: ThudBoard, rock: number, out: ThudMove[]): void {
   if (!hasAdjacent(board, rock, DWARF)) return;
   for (let d = 0; d < 8; d++) {
     let t = NB[rock * 8 + d];
@@ -292,7 +292,7 @@ function ballMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
 }
 
 /** Troll slides of 1–3 squares (rules/thud.md §4), with the football edge rule (§5). */
-function kvTrollSlides(board: Uint8Array, rock: number, football: boolean, out: ThudMove[]): void {
+function kvTrollSlides(board: ThudBoard, rock: number, football: boolean, out: ThudMove[]): void {
   const near = countAdjacent(board, rock, TROLL);
   for (const c of PLAY_CELLS) {
     if (board[c] !== TROLL) continue;
@@ -314,7 +314,7 @@ function kvTrollSlides(board: Uint8Array, rock: number, football: boolean, out: 
  * The classic hurls alone, found from the trolls (8 at most) rather than from every dwarf:
  * the first dwarf on a free line from a troll hurls if its line behind reaches the distance.
  */
-function classicHurls(board: Uint8Array, out: ThudMove[]): void {
+function classicHurls(board: ThudBoard, out: ThudMove[]): void {
   for (const t of PLAY_CELLS) {
     if (board[t] !== TROLL) continue;
     for (let d = 0; d < 8; d++) {
@@ -333,7 +333,7 @@ function classicHurls(board: Uint8Array, out: ThudMove[]): void {
  * The Koom Valley dwarf moves that sandwich a troll, found from the trolls: a landing square
  * next to a troll with a dwarf beyond it, reached by the first dwarf on a free line.
  */
-function kvSandwichMoves(board: Uint8Array, out: ThudMove[]): void {
+function kvSandwichMoves(board: ThudBoard, out: ThudMove[]): void {
   const seen = new Set<number>();
   for (const a of PLAY_CELLS) {
     if (board[a] !== TROLL) continue;
@@ -356,7 +356,7 @@ function kvSandwichMoves(board: Uint8Array, out: ThudMove[]): void {
 }
 
 /** Trample chains (rules/thud.md §4): every prefix is a move; the board is edited in place and restored. */
-function trampleMoves(board: Uint8Array, rock: number, out: ThudMove[]): void {
+function trampleMoves(board: ThudBoard, rock: number, out: ThudMove[]): void {
   const near = countAdjacent(board, rock, TROLL);
   const hops: number[] = [];
   const caps: number[] = [];
@@ -411,8 +411,8 @@ export function generate(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'config'
   } else {
     kvTrollSlides(s.board, s.rock, football, out);
     if (!football) {
-      // Generation edits the board in place (and restores it); work on a copy so states stay immutable.
-      trampleMoves(s.board.slice(), s.rock, out);
+      // Generation edits the board in place and restores it before it returns.
+      trampleMoves(s.board, s.rock, out);
     }
   }
   return out;
@@ -444,7 +444,7 @@ export function generateNoisy(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'co
       kvTrollSlides(s.board, s.rock, football, slides);
       for (const m of slides) if (m.win) out.push(m);
     }
-    if (!football) trampleMoves(s.board.slice(), s.rock, out);
+    if (!football) trampleMoves(s.board, s.rock, out);
   }
   return out;
 }
@@ -475,7 +475,7 @@ export function hasAnyMove(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'confi
 }
 
 /** Early-exit form of the football troll slides (rules/thud.md §5 edge rule). */
-function footballTrollCanMove(board: Uint8Array): boolean {
+function footballTrollCanMove(board: ThudBoard): boolean {
   for (const c of PLAY_CELLS) {
     if (board[c] !== TROLL) continue;
     for (let d = 0; d < 8; d++) {
@@ -495,7 +495,7 @@ function footballTrollCanMove(board: Uint8Array): boolean {
 
 export interface StateFields {
   config: ThudConfig;
-  board: Uint8Array;
+  board: ThudBoard;
   side: SideIndex;
   clock: number;
   ply: number;
@@ -504,7 +504,7 @@ export interface StateFields {
   firstBattle: FirstBattle | null;
 }
 
-function findRock(board: Uint8Array): number {
+function findRock(board: ThudBoard): number {
   for (const c of PLAY_CELLS) if (board[c] === ROCK) return c;
   return -1;
 }
@@ -622,7 +622,7 @@ function countReps(s: ThudState): number {
   return n;
 }
 
-function sameBoard(a: Uint8Array, b: Uint8Array): boolean {
+function sameBoard(a: ThudBoard, b: ThudBoard): boolean {
   for (const c of PLAY_CELLS) if (a[c] !== b[c]) return false;
   return true;
 }
@@ -699,7 +699,7 @@ const CLASSIC_TROLLS = 'g7 h7 i7 g8 i8 g9 h9 i9';
 const KV_DWARFS = 'a6 b5 c4 d3 e2 f1 g1 h1 i1 j1 k2 l3 m4 n5 o6 h7';
 const KV_TROLLS = 'e13 f13 h13 j13 k13 f14 h14 j14';
 
-function place(board: Uint8Array, list: string, piece: number): void {
+function place(board: ThudBoard, list: string, piece: number): void {
   for (const sq of list.split(' ')) {
     const col = sq.charCodeAt(0) - 97;
     const rank = Number(sq.slice(1));
@@ -707,13 +707,13 @@ function place(board: Uint8Array, list: string, piece: number): void {
   }
 }
 
-export function emptyBoard(): Uint8Array {
-  const b = new Uint8Array(CELLS).fill(OFF);
+export function emptyBoard(): ThudBoard {
+  const b: ThudBoard = new Array<number>(CELLS).fill(OFF);
   for (const c of PLAY_CELLS) b[c] = EMPTY;
   return b;
 }
 
-export function initialBoard(variant: ThudVariant): Uint8Array {
+export function initialBoard(variant: ThudVariant): ThudBoard {
   const b = emptyBoard();
   if (variant === 'classic') {
     place(b, CLASSIC_DWARFS, DWARF);

@@ -9,6 +9,7 @@
  */
 import { COLOUR_OF, FORWARD, GOAL_ROW, MAX_STEPS } from './geometry.js';
 import {
+  type TowerBuffer,
   BUF_SIZE,
   EMPTY,
   FILL,
@@ -57,10 +58,10 @@ export const EVAL = {
   hintGivesWin: -1000,
 } as const;
 
-const scratch = new Int8Array(BUF_SIZE);
+const scratch: TowerBuffer = new Array<number>(BUF_SIZE).fill(0);
 
 /** Whether tower `t` can move onto its goal row now along a clear line (§3.1, §3.5). */
-export function openPath(buf: Int8Array, t: number): boolean {
+export function openPath(buf: TowerBuffer, t: number): boolean {
   const side = t >> 3;
   const cell = buf[POS + t];
   const r0 = cell >> 3;
@@ -83,13 +84,13 @@ export function openPath(buf: Int8Array, t: number): boolean {
   return false;
 }
 
-function stake(s: KamisadoState, buf: Int8Array, t: number): number {
+function stake(s: KamisadoState, buf: TowerBuffer, t: number): number {
   // §5: a round is worth 2^rank of the winning tower; non-stop goals are worth 1 (§7).
   return s.rules.nonStop ? 1 : 1 << buf[RANK + t];
 }
 
 /** Applies an ordinary / re-entry move to `scratch` in place; returns the square whose colour the opponent must follow. */
-function applyQuiet(buf: Int8Array, m: KamisadoMove): number {
+function applyQuiet(buf: TowerBuffer, m: KamisadoMove): number {
   const from = m & 63;
   const dest = ((m >> 12) & 7) === KIND_REENTER ? (m >> 15) & 63 : (m >> 6) & 63;
   const t = buf[from];
@@ -99,7 +100,7 @@ function applyQuiet(buf: Int8Array, m: KamisadoMove): number {
   return dest;
 }
 
-function undoQuiet(buf: Int8Array, m: KamisadoMove, dest: number): void {
+function undoQuiet(buf: TowerBuffer, m: KamisadoMove, dest: number): void {
   const from = m & 63;
   const t = buf[dest];
   buf[dest] = EMPTY;
@@ -108,7 +109,7 @@ function undoQuiet(buf: Int8Array, m: KamisadoMove, dest: number): void {
 }
 
 /** Ordinary destinations of tower `t` (no pushes), appended to `out`. */
-function quietDestinations(buf: Int8Array, t: number, out: number[]): void {
+function quietDestinations(buf: TowerBuffer, t: number, out: number[]): void {
   const side = t >> 3;
   const cell = buf[POS + t];
   const max = MAX_STEPS[buf[RANK + t]];
@@ -127,7 +128,7 @@ function quietDestinations(buf: Int8Array, t: number, out: number[]): void {
   }
 }
 
-function hasPush(s: KamisadoState, buf: Int8Array, t: number): boolean {
+function hasPush(s: KamisadoState, buf: TowerBuffer, t: number): boolean {
   const rank = buf[RANK + t];
   if (rank < 1 || rank > 3) return false;
   const side = t >> 3;
@@ -175,7 +176,7 @@ export function evaluate(s: KamisadoState): number {
   if (winStake) return base + EVAL.point * EVAL.winNow * winStake;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
-  scratch.set(buf);
+  for (let i = 0; i < BUF_SIZE; i++) scratch[i] = buf[i];
   const moves = generateMoves(s);
   let safe = 0;
   let minLoss = Infinity;
@@ -236,7 +237,7 @@ export function evaluate(s: KamisadoState): number {
   return base + Math.round(Math.max(-EVAL.positionalCap, Math.min(EVAL.positionalCap, score)));
 }
 
-function progress(buf: Int8Array, t: number): number {
+function progress(buf: TowerBuffer, t: number): number {
   const row = buf[POS + t] >> 3;
   return t < 8 ? 7 - row : row;
 }
@@ -256,7 +257,7 @@ export function moveOrderHint(s: KamisadoState, m: KamisadoMove): number {
   const to = (m >> 6) & 63;
   if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[s.side]) return EVAL.hintWin;
   if (kind === KIND_PUSH) return EVAL.hintPush;
-  scratch.set(s.buf);
+  for (let i = 0; i < BUF_SIZE; i++) scratch[i] = s.buf[i];
   const dest = applyQuiet(scratch, m);
   const o = (1 - s.side) * 8 + COLOUR_OF[dest];
   return openPath(scratch, o) ? EVAL.hintGivesWin : EVAL.hintSafe;

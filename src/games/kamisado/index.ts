@@ -220,7 +220,7 @@ export function pushedCells(s: KamisadoState, m: KamisadoMove): number[] {
 
 /** Cell of every tower (id = side·8 + colour index), for animating pushes and the regroup. */
 export function towerCells(s: KamisadoState): number[] {
-  return Array.from(s.buf.subarray(POS, POS + 16));
+  return s.buf.slice(POS, POS + 16);
 }
 
 /**

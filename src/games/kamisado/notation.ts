@@ -19,6 +19,7 @@ import {
   type VariantRules,
 } from './geometry.js';
 import {
+  type TowerBuffer,
   BUF_SIZE,
   EMPTY,
   FILL,
@@ -129,7 +130,7 @@ export function parsePosition(text: string, rules: VariantRules): KamisadoState 
   }
   const [boardText, sideText, tmText, scoreText, roundText, plyText] = fields;
 
-  const buf = new Int8Array(BUF_SIZE).fill(EMPTY, 0, 64);
+  const buf: TowerBuffer = new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
   const placed = new Uint8Array(16);
   const rows = boardText.split('/');
   if (rows.length !== 8) throw bad(`The board needs 8 ranks separated by "/", not ${rows.length}.`);
@@ -190,7 +191,7 @@ export function parsePosition(text: string, rules: VariantRules): KamisadoState 
 /** The "impossible position" checks of §2, §5, §7, §8 and §9. */
 function checkPosition(
   rules: VariantRules,
-  buf: Int8Array,
+  buf: TowerBuffer,
   side: SideIndex,
   toMove: number,
   score: readonly [number, number],

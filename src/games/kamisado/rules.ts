@@ -1,7 +1,7 @@
 /**
  * The rules engine of Kamisado (rules/kamisado.md §2–§8): state, move generation and play.
  *
- * A state keeps its board in one small Int8Array (`buf`), copied once per move:
+ * A state keeps its board in one small array (`buf`), copied once per move:
  *   buf[0..63]   tower id on each cell, or EMPTY (tower id = side·8 + colour index)
  *   buf[64..79]  cell of each tower id
  *   buf[80..95]  rank of each tower id (0 Dragon … 3 Triple, 4 only as the match-ending promotion)
@@ -24,6 +24,12 @@ import {
 } from './geometry.js';
 
 export const EMPTY = -1;
+/**
+ * A state's board (see above). A plain array, not an Int8Array: V8 keeps a typed array over 64
+ * bytes off its heap, and making one (a copy per move played) cost microseconds, more than the move.
+ */
+export type TowerBuffer = number[];
+
 /** Offsets into `buf`. */
 export const POS = 64;
 export const RANK = 80;
@@ -86,7 +92,7 @@ export interface RepNode {
 export interface KamisadoState {
   readonly rules: VariantRules;
   /** Board, tower cells and ranks (layout above). Never mutated once the state exists. */
-  readonly buf: Int8Array;
+  readonly buf: TowerBuffer;
   /** Side to move; the winner once the game is over; the Defender when `toMove === FILL`. */
   readonly side: SideIndex;
   /** Colour index of the tower that must move, or FREE, FILL, OVER. */
@@ -128,7 +134,7 @@ const X2 = zobristTable(2 + 11 + 64, ZOBRIST.extra2);
 
 const zi = (t: number, rank: number, cell: number): number => ((t * RANKS + rank) << 6) + cell;
 
-export function boardHashes(buf: Int8Array): [number, number] {
+export function boardHashes(buf: TowerBuffer): [number, number] {
   let a = 0;
   let b = 0;
   for (let t = 0; t < 16; t++) {
@@ -163,8 +169,8 @@ export function towerKind(rank: number, colour: number): string {
 }
 
 /** Round-1 set-up: every tower on the home-row square of its own colour (§2). */
-export function initialBuffer(): Int8Array {
-  const buf = new Int8Array(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
+export function initialBuffer(): TowerBuffer {
+  const buf: TowerBuffer = new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
   for (let col = 0; col < 8; col++) {
     const b = 56 + col;
     const g = col;
@@ -179,7 +185,7 @@ export function initialBuffer(): Int8Array {
 }
 
 export interface StateFields {
-  readonly buf: Int8Array;
+  readonly buf: TowerBuffer;
   readonly side: SideIndex;
   readonly toMove: number;
   readonly score: readonly [number, number];
@@ -221,7 +227,7 @@ const onBoard = (r: number, c: number): boolean => r >= 0 && r < 8 && c >= 0 && 
  * Number of towers a push by the tower of `side` on `cell` (rank `k`) in column step `dc`
  * moves, or 0 when that push is illegal. Match variants: §4; non-stop: §7.
  */
-export function pushCount(buf: Int8Array, rules: VariantRules, side: number, cell: number, dc: number, k: number): number {
+export function pushCount(buf: TowerBuffer, rules: VariantRules, side: number, cell: number, dc: number, k: number): number {
   const dr = FORWARD[side];
   let r = (cell >> 3) + dr;
   let c = (cell & 7) + dc;
@@ -317,7 +323,7 @@ function genTower(s: KamisadoState, t: number, out: KamisadoMove[]): void {
 }
 
 /** Whether tower `t` has any legal move, pushes included (§3.3). */
-export function hasMove(buf: Int8Array, rules: VariantRules, t: number): boolean {
+export function hasMove(buf: TowerBuffer, rules: VariantRules, t: number): boolean {
   const side = t >> 3;
   const cell = buf[POS + t];
   const rank = buf[RANK + t];
@@ -512,7 +518,7 @@ function result(
 /** A finished game: side = the winner, to-move `#`. */
 function finish(
   s: KamisadoState,
-  buf: Int8Array,
+  buf: TowerBuffer,
   h1: number,
   h2: number,
   winner: number,
@@ -546,7 +552,7 @@ function finish(
  */
 function deadlock(
   s: KamisadoState,
-  buf: Int8Array,
+  buf: TowerBuffer,
   h1: number,
   h2: number,
   score: readonly [number, number],
@@ -570,7 +576,7 @@ function deadlock(
 /** §5: promote the winner's tower, award 2^rank points, then the match ends or the Defender chooses FL/FR. */
 function endRound(
   s: KamisadoState,
-  buf: Int8Array,
+  buf: TowerBuffer,
   h1: number,
   h2: number,
   winner: number,
@@ -612,9 +618,9 @@ function endRound(
  * within a row from their left (FL) or right (FR), and sets them on the home row from that end.
  * Then the loser (Challenger) makes a free first move of the next round (§5).
  */
-export function regroupBuffer(old: Int8Array, left: boolean): Int8Array {
-  const buf = new Int8Array(BUF_SIZE).fill(EMPTY, 0, 64);
-  buf.set(old.subarray(RANK, RANK + 16), RANK);
+export function regroupBuffer(old: TowerBuffer, left: boolean): TowerBuffer {
+  const buf: TowerBuffer = new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
+  for (let t = 0; t < 16; t++) buf[RANK + t] = old[RANK + t];
   let i = 0;
   for (let row = 7; row >= 0; row--) {
     for (let j = 0; j < 8; j++) {

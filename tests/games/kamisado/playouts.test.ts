@@ -10,7 +10,7 @@ const EMPTY = -1;
 const POS = 64;
 const RANK = 80;
 
-function checksum(buf: Int8Array): number {
+function checksum(buf: readonly number[]): number {
   let h = 0;
   for (let i = 0; i < buf.length; i++) h = (Math.imul(h, 31) + buf[i]) | 0;
   return h;

@@ -8,7 +8,7 @@ import { engine, type DraughtsVariant, type Engine } from './rules.js';
 export function perftBoard(variant: DraughtsVariant, board: ArrayLike<number>, side: number, depth: number): number {
   if (depth <= 0) return 1;
   const e = engine(variant);
-  e.board.set(board);
+  e.load(board);
   const top = e.top, capTop = e.capTop, pathTop = e.pathTop;
   try {
     return walk(e, side, depth);

@@ -115,7 +115,7 @@ export function emptyBoard(g: Geometry): Int8Array {
 /** The move generator of one variant, working in place on `board`. */
 export class Engine {
   readonly g: Geometry;
-  /** Working board: load a position with `board.set(...)` before generating. */
+  /** Working board: load a position with `load(...)` before generating. */
   readonly board: Int8Array;
   // Generated moves, stacked by ply: [base, top) belongs to the current call.
   readonly mFrom = new Int16Array(LIMITS.moves);
@@ -511,6 +511,12 @@ export class Engine {
     this.mPathLen[w] = this.mPathLen[i];
     this.mLo[w] = this.mLo[i];
     this.mHi[w] = this.mHi[i];
+  }
+
+  /** Puts a position's mailbox on the working board (a loop: TypedArray.set from a plain array is slower). */
+  load(mailbox: ArrayLike<number>): void {
+    const b = this.board;
+    for (let i = 0; i < b.length; i++) b[i] = mailbox[i];
   }
 
   /** Drops the moves generated since the stack pointers were (top, capTop, pathTop). */

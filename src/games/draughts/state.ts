@@ -118,7 +118,7 @@ export function legalMoves(s: DraughtsState): readonly DraughtsMove[] {
   const e = engine(s.variant);
   const g = e.g;
   const cellSq = g.cellSq;
-  e.board.set(s.board);
+  e.load(s.board);
   const top = e.top, capTop = e.capTop, pathTop = e.pathTop;
   const n = e.generate(s.side, true);
   const out: DraughtsMove[] = new Array(n);

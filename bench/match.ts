@@ -5,7 +5,7 @@
  * A player searches exactly as in a page's worker: the same service (src/ai/worker-host.ts), one
  * transposition table of its own.
  */
-import type { AnyGame, SetupOptions } from '../src/core/game.js';
+import type { AnyGame, Outcome, SetupOptions } from '../src/core/game.js';
 import { GameError } from '../src/core/errors.js';
 import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
@@ -121,6 +121,11 @@ export interface GameReport {
   /** How it ended: the rules' reason, or `adjudicated` at the ply limit. */
   readonly reason: string;
   readonly plies: number;
+  /**
+   * A's points less B's when the game ends with a score (a classic Thud battle: the pieces each
+   * side keeps, rules/thud.md §3), else absent. Pairs are judged by its sum (`summarizePairs`).
+   */
+  readonly margin?: number;
   readonly a: SideStats;
   readonly b: SideStats;
   /** The whole game, opening included, in canonical notation. */
@@ -197,7 +202,19 @@ async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }, re
   }
   const end = game.outcome(state);
   const score = !end || end.winner === null ? 0.5 : end.winner === aSide ? 1 : 0;
-  return { index: job.index, aSide, score, reason: end ? end.reason : 'adjudicated', plies: moves.length, a: stats.a, b: stats.b, moves };
+  const margin = end ? marginOf(end, aSide, game.sides.find((x) => x !== aSide)!) : undefined;
+  return {
+    index: job.index, aSide, score, reason: end ? end.reason : 'adjudicated', plies: moves.length,
+    ...(margin === undefined ? {} : { margin }), a: stats.a, b: stats.b, moves,
+  };
+}
+
+/** A's points less B's, when the outcome carries points by side name (`score: {dwarfs, trolls}`). */
+function marginOf(end: Outcome, aSide: string, bSide: string): number | undefined {
+  const points = (end as Outcome & { score?: Readonly<Record<string, unknown>> }).score;
+  const pa = points?.[aSide];
+  const pb = points?.[bSide];
+  return typeof pa === 'number' && typeof pb === 'number' ? pa - pb : undefined;
 }
 
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
@@ -217,33 +234,41 @@ export function eloOf(score: number): number {
 }
 
 /** A match's result from player A's side. */
-export interface MatchSummary {
+export interface MatchSummary extends ScoreStats {
   readonly games: number;
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
-  /** A's share of the points, 0–1. */
-  readonly score: number;
-  /** Half the 95% interval of the score (normal approximation over the games' scores). */
-  readonly margin: number;
-  readonly elo: number;
-  /** The Elo difference at the ends of the score's 95% interval. */
-  readonly eloLow: number;
-  readonly eloHigh: number;
   readonly adjudicated: number;
   readonly meanPlies: number;
   readonly a: SideStats;
   readonly b: SideStats;
 }
 
+/** A's mean score over independent results (0–1 each), with half its 95% interval and the Elo differences. */
+export interface ScoreStats {
+  /** A's share of the points, 0–1. */
+  readonly score: number;
+  /** Half the 95% interval of the score (normal approximation over the results). */
+  readonly margin: number;
+  readonly elo: number;
+  /** The Elo difference at the ends of the score's 95% interval. */
+  readonly eloLow: number;
+  readonly eloHigh: number;
+}
+
+function scoreStats(results: readonly number[]): ScoreStats {
+  const n = results.length;
+  if (n === 0) throw new RangeError('A match summary needs at least one game.');
+  const score = results.reduce((t, x) => t + x, 0) / n;
+  const variance = results.reduce((t, x) => t + (x - score) ** 2, 0) / n;
+  const margin = 1.96 * Math.sqrt(variance / n);
+  return { score, margin, elo: eloOf(score), eloLow: eloOf(Math.max(0, score - margin)), eloHigh: eloOf(Math.min(1, score + margin)) };
+}
+
 /** Sums up a match's games: W/D/L, score with its 95% interval, the Elo difference and its interval. */
 export function summarize(reports: readonly GameReport[]): MatchSummary {
   const n = reports.length;
-  if (n === 0) throw new RangeError('A match summary needs at least one game.');
-  const points = reports.reduce((t, r) => t + r.score, 0);
-  const score = points / n;
-  const variance = reports.reduce((t, r) => t + (r.score - score) ** 2, 0) / n;
-  const margin = 1.96 * Math.sqrt(variance / n);
   const sum = (side: 'a' | 'b'): SideStats =>
     reports.reduce((t, r) => ({ moves: t.moves + r[side].moves, ms: t.ms + r[side].ms, depth: t.depth + r[side].depth, nodes: t.nodes + r[side].nodes }), newStats());
   return {
@@ -251,14 +276,47 @@ export function summarize(reports: readonly GameReport[]): MatchSummary {
     wins: reports.filter((r) => r.score === 1).length,
     draws: reports.filter((r) => r.score === 0.5).length,
     losses: reports.filter((r) => r.score === 0).length,
-    score,
-    margin,
-    elo: eloOf(score),
-    eloLow: eloOf(Math.max(0, score - margin)),
-    eloHigh: eloOf(Math.min(1, score + margin)),
+    ...scoreStats(reports.map((r) => r.score)),
     adjudicated: reports.filter((r) => r.reason === 'adjudicated').length,
     meanPlies: reports.reduce((t, r) => t + r.plies, 0) / n,
     a: sum('a'),
     b: sum('b'),
+  };
+}
+
+/** A match counted by pairs: each opening played with both colours, one result (0–1) for A per pair. */
+export interface PairSummary extends ScoreStats {
+  readonly pairs: number;
+  /** Pairs A won, drew and lost (a pair's result above, at or below ½). */
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  /** Whether every pair was judged by points (`GameReport.margin`), as a classic Thud two-battle match is. */
+  readonly byPoints: boolean;
+}
+
+/**
+ * The match by pairs, for games where one side wins most games whoever plays it (classic Thud's Trolls,
+ * football's Dwarfs): the side's edge cancels within a pair, what is left is the players'. A pair whose
+ * games both ended with points is won by the higher total of the two (rules/thud.md §3 "Two-battle
+ * match": a pair is exactly one); any other pair scores the mean of its two games.
+ */
+export function summarizePairs(reports: readonly GameReport[]): PairSummary {
+  const byPair = new Map<number, GameReport[]>();
+  for (const r of reports) byPair.set(r.index >> 1, [...(byPair.get(r.index >> 1) ?? []), r]);
+  const pairs = [...byPair.values()].filter((p) => p.length === 2);
+  const byPoints = pairs.length > 0 && pairs.every((p) => p.every((r) => r.margin !== undefined));
+  const results = pairs.map(([x, y]) => {
+    if (!byPoints) return (x.score + y.score) / 2;
+    const total = x.margin! + y.margin!;
+    return total > 0 ? 1 : total < 0 ? 0 : 0.5;
+  });
+  return {
+    pairs: pairs.length,
+    wins: results.filter((x) => x > 0.5).length,
+    draws: results.filter((x) => x === 0.5).length,
+    losses: results.filter((x) => x < 0.5).length,
+    byPoints,
+    ...scoreStats(results),
   };
 }

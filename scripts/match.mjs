@@ -1,7 +1,9 @@
 // `npm run match -- --game draughts --variant russian --a level=5 --b level=4 --games 200`: a match between
 // two players of the kit's AI (issue 18). Openings are a few seeded random plies, each played twice with the
 // colours swapped; the games run in parallel, one Node worker a core. Prints W/D/L from A's side, the score
-// and the Elo difference with their 95% intervals, time, depth and nodes per move, and how the games ended.
+// and the Elo difference with their 95% intervals, the same counted by pairs (an opening with both colours: what
+// is left once a side's own edge cancels; classic Thud's pair is a two-battle match, won on points), time,
+// depth and nodes per move, and how the games ended.
 // A player: level=N, with ms=T to cap its time per move (fast time controls) or algorithm=A; or an engine
 // written elsewhere, started by a shell command: hub:<command>[,ms=T] (the Hub protocol of draughts engines,
 // international draughts) or line:<command>[,ms=T] (a plain line protocol, any game): see bench/protocols.ts.
@@ -113,6 +115,11 @@ for (const r of reports) reasons.set(r.reason, (reasons.get(r.reason) ?? 0) + 1)
 console.log(`\n${title}`);
 console.log(`A: +${sum.wins} =${sum.draws} −${sum.losses} of ${sum.games}; score ${pct(sum.score)} ± ${pct(sum.margin)} (95%)`);
 console.log(`Elo difference A − B: ${elo(sum.elo)} (95%: ${elo(sum.eloLow)} … ${elo(sum.eloHigh)})`);
+const pairs = match.summarizePairs(reports);
+if (pairs.pairs > 0) {
+  const how = pairs.byPoints ? 'won on the two games’ total points, as a two-battle match' : 'scored as the mean of its two games';
+  console.log(`by pairs (an opening with both colours, ${how}): +${pairs.wins} =${pairs.draws} −${pairs.losses} of ${pairs.pairs}; score ${pct(pairs.score)} ± ${pct(pairs.margin)}, Elo ${elo(pairs.elo)} (95%: ${elo(pairs.eloLow)} … ${elo(pairs.eloHigh)})`);
+}
 console.log(`per move: A ${perMove(sum.a)}; B ${perMove(sum.b)}`);
 console.log(`games: ${sum.meanPlies.toFixed(0)} plies on average; ended by ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`time: ${((performance.now() - started) / 1000).toFixed(0)} s`);

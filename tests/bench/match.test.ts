@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { eloOf, openingFor, parsePlayer, playGame, summarize, type GameReport } from '../../bench/match.js';
+import { eloOf, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
 
@@ -40,6 +40,35 @@ describe('bench/match', () => {
     expect(many.score).to.equal(0.875);
     expect(many.margin).to.be.closeTo(s.margin / 10, 1e-12);
     expect(() => summarize([])).to.throw(RangeError);
+  });
+
+  it('summarizePairs: a pair on points is won by the higher total of its two games (a two-battle match); else it scores their mean', () => {
+    const battle = (index: number, score: 0 | 0.5 | 1, margin: number): GameReport => ({ ...report(index, score), margin });
+    // A loses every battle as the first side and wins every one as the second, but by more or less.
+    const onPoints = summarizePairs([battle(0, 0, -4), battle(1, 1, 10), battle(2, 0, -10), battle(3, 1, 10), battle(4, 0, -12), battle(5, 1, 8)]);
+    expect([onPoints.pairs, onPoints.wins, onPoints.draws, onPoints.losses, onPoints.byPoints]).to.deep.equal([3, 1, 1, 1, true]);
+    expect(onPoints.score).to.equal(0.5);
+    expect(onPoints.margin).to.be.closeTo(1.96 * Math.sqrt((0.25 + 0 + 0.25) / 3 / 3), 1e-12);
+    // Without points: the mean of the two games; a game whose pair is unfinished is left out.
+    const byGames = summarizePairs([report(0, 1), report(1, 0.5), report(2, 0), report(3, 0), report(4, 1)]);
+    expect([byGames.pairs, byGames.wins, byGames.draws, byGames.losses, byGames.byPoints]).to.deep.equal([2, 1, 0, 1, false]);
+    expect(byGames.score).to.equal(0.375);
+    // One pair without points: every pair is scored by its games.
+    expect(summarizePairs([battle(0, 0, -4), battle(1, 1, 10), report(2, 1), report(3, 1)]).byPoints).to.equal(false);
+  });
+
+  it('playGame gives A’s points less B’s when a game ends on points (a classic Thud battle), and none otherwise', async () => {
+    const job = { game: 'thud', setup: { variant: 'classic' }, a: { level: 1 }, b: { level: 1 }, opening: [], seed: 5 } as const;
+    for (const index of [0, 1]) {
+      const r = await playGame({ ...job, index });
+      const g = new GameSession(games.thud, { variant: 'classic' });
+      for (const m of r.moves) g.play(m);
+      const points = (g.result as unknown as { score: Record<string, number> }).score;
+      const bSide = games.thud.sides.find((x) => x !== r.aSide)!;
+      expect(r.margin).to.equal(points[r.aSide] - points[bSide]);
+    }
+    const spock = await playGame({ game: 'spock', setup: {}, a: { level: 1 }, b: { level: 1 }, opening: [], seed: 5, index: 0, maxPlies: 20 });
+    expect(spock).not.to.have.property('margin');
   });
 
   it('parsePlayer reads level, ms and algorithm, and refuses anything else in one sentence', () => {

@@ -291,23 +291,24 @@ export interface PairSummary extends ScoreStats {
   readonly wins: number;
   readonly draws: number;
   readonly losses: number;
-  /** Whether every pair was judged by points (`GameReport.margin`), as a classic Thud two-battle match is. */
-  readonly byPoints: boolean;
+  /** Pairs judged by points (`GameReport.margin` in both games), as a classic Thud two-battle match is. */
+  readonly onPoints: number;
 }
 
 /**
  * The match by pairs, for games where one side wins most games whoever plays it (classic Thud's Trolls,
  * football's Dwarfs): the side's edge cancels within a pair, what is left is the players'. A pair whose
  * games both ended with points is won by the higher total of the two (rules/thud.md §3 "Two-battle
- * match": a pair is exactly one); any other pair scores the mean of its two games.
+ * match": a pair is exactly one); any other pair (a game without points: one stopped at the ply limit)
+ * scores the mean of its two games.
  */
 export function summarizePairs(reports: readonly GameReport[]): PairSummary {
   const byPair = new Map<number, GameReport[]>();
   for (const r of reports) byPair.set(r.index >> 1, [...(byPair.get(r.index >> 1) ?? []), r]);
   const pairs = [...byPair.values()].filter((p) => p.length === 2);
-  const byPoints = pairs.length > 0 && pairs.every((p) => p.every((r) => r.margin !== undefined));
+  const onPoints = (p: GameReport[]): boolean => p.every((r) => r.margin !== undefined);
   const results = pairs.map(([x, y]) => {
-    if (!byPoints) return (x.score + y.score) / 2;
+    if (!onPoints([x, y])) return (x.score + y.score) / 2;
     const total = x.margin! + y.margin!;
     return total > 0 ? 1 : total < 0 ? 0 : 0.5;
   });
@@ -316,7 +317,7 @@ export function summarizePairs(reports: readonly GameReport[]): PairSummary {
     wins: results.filter((x) => x > 0.5).length,
     draws: results.filter((x) => x === 0.5).length,
     losses: results.filter((x) => x < 0.5).length,
-    byPoints,
+    onPoints: pairs.filter(onPoints).length,
     ...scoreStats(results),
   };
 }

@@ -117,7 +117,10 @@ console.log(`A: +${sum.wins} =${sum.draws} −${sum.losses} of ${sum.games}; sco
 console.log(`Elo difference A − B: ${elo(sum.elo)} (95%: ${elo(sum.eloLow)} … ${elo(sum.eloHigh)})`);
 const pairs = match.summarizePairs(reports);
 if (pairs.pairs > 0) {
-  const how = pairs.byPoints ? 'won on the two games’ total points, as a two-battle match' : 'scored as the mean of its two games';
+  const how =
+    pairs.onPoints === pairs.pairs ? 'won on the two games’ total points, as a two-battle match'
+    : pairs.onPoints > 0 ? `${pairs.onPoints} won on the two games’ total points, the rest scored as the mean of the two games`
+    : 'scored as the mean of its two games';
   console.log(`by pairs (an opening with both colours, ${how}): +${pairs.wins} =${pairs.draws} −${pairs.losses} of ${pairs.pairs}; score ${pct(pairs.score)} ± ${pct(pairs.margin)}, Elo ${elo(pairs.elo)} (95%: ${elo(pairs.eloLow)} … ${elo(pairs.eloHigh)})`);
 }
 console.log(`per move: A ${perMove(sum.a)}; B ${perMove(sum.b)}`);

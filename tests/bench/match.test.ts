@@ -42,19 +42,20 @@ describe('bench/match', () => {
     expect(() => summarize([])).to.throw(RangeError);
   });
 
-  it('summarizePairs: a pair on points is won by the higher total of its two games (a two-battle match); else it scores their mean', () => {
+  it('summarizePairs: a pair on points is won by the higher total of its two games (a two-battle match); any other scores their mean', () => {
     const battle = (index: number, score: 0 | 0.5 | 1, margin: number): GameReport => ({ ...report(index, score), margin });
     // A loses every battle as the first side and wins every one as the second, but by more or less.
     const onPoints = summarizePairs([battle(0, 0, -4), battle(1, 1, 10), battle(2, 0, -10), battle(3, 1, 10), battle(4, 0, -12), battle(5, 1, 8)]);
-    expect([onPoints.pairs, onPoints.wins, onPoints.draws, onPoints.losses, onPoints.byPoints]).to.deep.equal([3, 1, 1, 1, true]);
+    expect([onPoints.pairs, onPoints.wins, onPoints.draws, onPoints.losses, onPoints.onPoints]).to.deep.equal([3, 1, 1, 1, 3]);
     expect(onPoints.score).to.equal(0.5);
     expect(onPoints.margin).to.be.closeTo(1.96 * Math.sqrt((0.25 + 0 + 0.25) / 3 / 3), 1e-12);
     // Without points: the mean of the two games; a game whose pair is unfinished is left out.
     const byGames = summarizePairs([report(0, 1), report(1, 0.5), report(2, 0), report(3, 0), report(4, 1)]);
-    expect([byGames.pairs, byGames.wins, byGames.draws, byGames.losses, byGames.byPoints]).to.deep.equal([2, 1, 0, 1, false]);
+    expect([byGames.pairs, byGames.wins, byGames.draws, byGames.losses, byGames.onPoints]).to.deep.equal([2, 1, 0, 1, 0]);
     expect(byGames.score).to.equal(0.375);
-    // One pair without points: every pair is scored by its games.
-    expect(summarizePairs([battle(0, 0, -4), battle(1, 1, 10), report(2, 1), report(3, 1)]).byPoints).to.equal(false);
+    // A pair with a game without points (stopped at the ply limit) is scored by its games; the others still on points.
+    const mixed = summarizePairs([battle(0, 1, 4), battle(1, 0, -10), battle(2, 0, -4), report(3, 1)]);
+    expect([mixed.onPoints, mixed.wins, mixed.draws, mixed.losses, mixed.score]).to.deep.equal([1, 0, 1, 1, 0.25]);
   });
 
   it('playGame gives A’s points less B’s when a game ends on points (a classic Thud battle), and none otherwise', async () => {

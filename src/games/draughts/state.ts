@@ -26,11 +26,7 @@ export interface DraughtsMove {
  */
 export interface DraughtsState extends DrawCounters {
   readonly variant: DraughtsVariant;
-  /**
-   * Padded mailbox (see rules.ts); never mutated once the state exists. A plain array, not an
-   * Int8Array: V8 keeps a typed array over 64 bytes off its heap, and making one cost 2–3 µs, the
-   * greater part of the search's time per node (copying a 144-cell array costs about 0.1 µs).
-   */
+  /** Padded mailbox (see rules.ts); never mutated once the state exists. A plain array (DESIGN.md "As built": not a typed array). */
   readonly board: readonly number[];
   /** WHITE (1) or BLACK (2). */
   readonly side: number;

@@ -24,10 +24,7 @@ import {
 } from './geometry.js';
 
 export const EMPTY = -1;
-/**
- * A state's board (see above). A plain array, not an Int8Array: V8 keeps a typed array over 64
- * bytes off its heap, and making one (a copy per move played) cost microseconds, more than the move.
- */
+/** A state's board (see above), in a plain array (DESIGN.md "As built": not a typed array). */
 export type TowerBuffer = number[];
 
 /** Offsets into `buf`. */

@@ -45,11 +45,7 @@ export function cellAt(col: number, rank: number): number {
 /** 1 where a piece can stand (the 165-square octagon). */
 export const PLAYABLE = new Uint8Array(CELLS);
 
-/**
- * A board: the 15×15 grid's piece codes. A plain array, not a Uint8Array: V8 keeps a typed array
- * over 64 bytes off its heap, and making one (a copy per move played) cost 2–3 µs, far more than
- * the move itself; copying a 225-cell array costs about 0.1 µs.
- */
+/** A board: the 15×15 grid's piece codes, in a plain array (DESIGN.md "As built": not a typed array). */
 export type ThudBoard = number[];
 /** NB[cell * 8 + d] = the playable cell one step away in direction d, or −1. */
 export const NB = new Int16Array(CELLS * 8).fill(-1);

@@ -60,6 +60,12 @@ export const EVAL = {
 
 const scratch: TowerBuffer = new Array<number>(BUF_SIZE).fill(0);
 
+/** `scratch` as a copy of `buf`, to try moves on. */
+function toScratch(buf: TowerBuffer): TowerBuffer {
+  for (let i = 0; i < BUF_SIZE; i++) scratch[i] = buf[i];
+  return scratch;
+}
+
 /** Whether tower `t` can move onto its goal row now along a clear line (§3.1, §3.5). */
 export function openPath(buf: TowerBuffer, t: number): boolean {
   const side = t >> 3;
@@ -176,7 +182,7 @@ export function evaluate(s: KamisadoState): number {
   if (winStake) return base + EVAL.point * EVAL.winNow * winStake;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
-  for (let i = 0; i < BUF_SIZE; i++) scratch[i] = buf[i];
+  toScratch(buf);
   const moves = generateMoves(s);
   let safe = 0;
   let minLoss = Infinity;
@@ -257,8 +263,7 @@ export function moveOrderHint(s: KamisadoState, m: KamisadoMove): number {
   const to = (m >> 6) & 63;
   if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[s.side]) return EVAL.hintWin;
   if (kind === KIND_PUSH) return EVAL.hintPush;
-  for (let i = 0; i < BUF_SIZE; i++) scratch[i] = s.buf[i];
-  const dest = applyQuiet(scratch, m);
+  const dest = applyQuiet(toScratch(s.buf), m);
   const o = (1 - s.side) * 8 + COLOUR_OF[dest];
   return openPath(scratch, o) ? EVAL.hintGivesWin : EVAL.hintSafe;
 }

@@ -9,7 +9,9 @@
  */
 import { WIN_SCORE, type Game } from '../core/game.js';
 import { mulberry32 } from '../core/random.js';
+import { DRAWN, GOES_ON, type SearchBoard } from '../core/search-board.js';
 import { abortError } from './abort.js';
+import { GameBoard } from './game-board.js';
 import { nextMacrotask } from './macrotask.js';
 import { SlicedTask, runToEnd } from './task.js';
 import type { SearchInfo } from './types.js';
@@ -163,17 +165,39 @@ export interface SearchTask<M> {
   readonly stats: { readonly steps: number; readonly longestStepMs: number; readonly nodes: number };
 }
 
-type Key = string | number;
+/** Per-ply scratch of the move loop, grown on demand: no arrays are made per node. */
+class PlyScratch {
+  scores = new Float64Array(64);
+  keys = new Int32Array(64);
+  noisy = new Uint8Array(64);
+  idx = new Int32Array(64);
+
+  fit(n: number): this {
+    if (n > this.idx.length) {
+      const size = 1 << (32 - Math.clz32(n - 1));
+      this.scores = new Float64Array(size);
+      this.keys = new Int32Array(size);
+      this.noisy = new Uint8Array(size);
+      this.idx = new Int32Array(size);
+    }
+    return this;
+  }
+}
 
 class Searcher<S, M> extends SlicedTask<M> {
   private readonly tt: TranspositionTable;
+  private readonly board: SearchBoard;
   private readonly maxDepth: number;
   private readonly maxNodes: number;
   private readonly qDepth: number;
   private readonly checkMask = SEARCH_TUNING.checkInterval - 1;
-  private readonly killers: (Key | undefined)[] = [];
-  private readonly history = new Map<Key, number>();
+  /** Two killer keys per ply, −1 when none. */
+  private readonly killers = new Int32Array(2 * (SEARCH_TUNING.maxPly + 2)).fill(-1);
+  private readonly history: Float64Array;
+  private readonly scratch: PlyScratch[] = [];
   private readonly gen: Generator<void, void, void>;
+  /** A check point passed since the last yield. */
+  private yieldDue = false;
 
   // Best so far: from the last completed iteration, or a partial one that beat it.
   private bestIndex = -1;
@@ -196,11 +220,19 @@ class Searcher<S, M> extends SlicedTask<M> {
     } else {
       this.tt = new TranspositionTable(options.ttBits ?? SEARCH_TUNING.ttBits);
     }
+    this.board = game.searchBoard ? game.searchBoard(root) : new GameBoard(game, root);
+    this.history = new Float64Array(this.board.moveKeySpace);
+    for (let p = 0; p <= SEARCH_TUNING.maxPly + 1; p++) this.scratch.push(new PlyScratch());
     this.gen = this.iterate();
   }
 
   protected advance(until: number): boolean {
     return this.runUntil(this.gen, until);
+  }
+
+  protected override finish(): void {
+    super.finish();
+    this.board.release?.();
   }
 
   protected makeOutcome(): SearchOutcome<M> {
@@ -217,23 +249,29 @@ class Searcher<S, M> extends SlicedTask<M> {
     };
   }
 
-  /** Check point: stops on a budget; the caller yields right after. */
+  /**
+   * Check point: stops on a budget, and asks for a yield, which the next node of the main search
+   * makes (the capture search is plain recursion: it runs to its end, a few hundred nodes at most).
+   */
   private checkLimits(): void {
     if (this.nodes >= this.maxNodes || this.now() >= this.deadline) this.stopped = true;
+    this.yieldDue = true;
   }
 
-  private terminalScore(winner: string | null, state: S, ply: number): number {
-    if (winner === null) return 0;
-    return winner === this.game.turn(state) ? WIN_SCORE - ply : -(WIN_SCORE - ply);
+  /** The score of a finished game (`outcome` code) for the side to move at `ply`. */
+  private terminalScore(end: number, ply: number): number {
+    if (end === DRAWN) return 0;
+    return end === this.board.turn() ? WIN_SCORE - ply : -(WIN_SCORE - ply);
   }
 
   private *iterate(): Generator<void, void, void> {
-    const { game, root } = this;
+    const { game, root, board } = this;
     if (game.outcome(root)) return;
     const moves = game.moves(root);
     this.rootMoves = moves;
     const n = moves.length;
     if (n === 0) return;
+    if (board.generate() !== n) throw new Error(`${game.title}: the search board lists other moves than the game.`);
     const share = this.options.randomMoveShare ?? 0;
     if (share > 0) {
       // Seeded by the position too: an element sends one seed for a whole game. Its own stream, so that
@@ -248,15 +286,16 @@ class Searcher<S, M> extends SlicedTask<M> {
     // Seeded order among equally promising moves: the tie-break of equal scores.
     const rng = mulberry32(this.options.seed ?? 0);
     const tie = moves.map(() => rng());
-    const pre = moves.map((m) => this.staticOrder(root, m));
+    const rootNoisy = moves.map((_, i) => board.isNoisy(i));
+    // Ordering before any search: noisy moves and the game's hint.
+    const pre = moves.map((_, i) => (rootNoisy[i] ? SEARCH_TUNING.order.noisy : 0) + board.orderHint(i));
     const order = moves.map((_, i) => i).sort((a, b) => pre[b] - pre[a] || tie[a] - tie[b]);
     this.bestIndex = order[0];
-    this.bestScore = game.evaluate(root);
+    this.bestScore = board.evaluate();
     const maxDepth = n === 1 ? Math.min(this.maxDepth, SEARCH_TUNING.singleMoveDepth) : this.maxDepth;
-    const rootKey = game.hash(root) | 0;
-    const side = game.turn(root);
+    const rootKey = board.hash() | 0;
+    const side = board.turn();
     const lmr = game.lateMoveReduction;
-    const rootNoisy = moves.map((m) => game.isNoisy(root, m));
 
     for (let depth = 1; depth <= maxDepth; depth++) {
       let alpha = -INF;
@@ -264,24 +303,25 @@ class Searcher<S, M> extends SlicedTask<M> {
       let iterScore = -INF;
       for (let k = 0; k < n; k++) {
         const i = order[k];
-        const child = game.play(root, moves[i]);
+        board.make(i);
         let score: number;
         if (k === 0) {
-          score = yield* this.childScore(side, child, depth - 1, alpha, INF, 1);
+          score = yield* this.childScore(side, depth - 1, alpha, INF, 1);
         } else {
           // Root moves need "worse / equal / better" (equal ones are seeded ties): window (alpha-1, alpha) first,
           // for a late quiet move at a ply less when the game asks for reductions.
           const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && !rootNoisy[i];
-          score = yield* this.childScore(side, child, depth - (reduce ? 2 : 1), alpha - 1, alpha, 1);
-          if (reduce && !this.stopped && score >= alpha) score = yield* this.childScore(side, child, depth - 1, alpha - 1, alpha, 1);
+          score = yield* this.childScore(side, depth - (reduce ? 2 : 1), alpha - 1, alpha, 1);
+          if (reduce && !this.stopped && score >= alpha) score = yield* this.childScore(side, depth - 1, alpha - 1, alpha, 1);
           if (!this.stopped && score >= alpha) {
-            score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, 1);
+            score = yield* this.childScore(side, depth - 1, alpha, alpha + 1, 1);
             if (!this.stopped) {
-              if (score > alpha) score = yield* this.childScore(side, child, depth - 1, alpha, INF, 1);
+              if (score > alpha) score = yield* this.childScore(side, depth - 1, alpha, INF, 1);
               else score = alpha;
             }
           }
         }
+        board.unmake();
         if (this.stopped) break;
         if (score > iterScore) {
           iterScore = score;
@@ -321,44 +361,40 @@ class Searcher<S, M> extends SlicedTask<M> {
     };
   }
 
-  /** Ordering before any search: noisy moves and the game's hint. */
-  private staticOrder(state: S, m: M): number {
-    const hint = this.game.moveOrderHint ? this.game.moveOrderHint(state, m) : 0;
-    return this.game.isNoisy(state, m) ? SEARCH_TUNING.order.noisy + hint : hint;
-  }
-
-  /** A key for killers/history: the move itself when primitive, else the game's key or the move's notation. */
-  private keyOf(state: S, m: M): Key {
-    if (typeof m === 'number' || typeof m === 'string') return m;
-    return this.game.moveKey ? this.game.moveKey(state, m) : this.game.formatMove(state, m);
-  }
-
   /**
-   * The score of `child` for `side` (the mover) within the mover's window (lo, hi).
-   * Turns need not alternate (a Kamisado push or an opponent's pass lets the mover
-   * move again; a finished game is the winner's "turn"): the sign flips only when
-   * the side to move changes.
+   * The score, for `side` (the mover) within the mover's window (lo, hi), of the position
+   * the board is at (just after the mover's move). Turns need not alternate (a Kamisado push
+   * or an opponent's pass lets the mover move again; a finished game is the winner's "turn"):
+   * the sign flips only when the side to move changes.
    */
-  private *childScore(side: string, child: S, depth: number, lo: number, hi: number, ply: number): Generator<void, number, void> {
-    if (this.game.turn(child) === side) return yield* this.negamax(child, depth, lo, hi, ply);
-    return -(yield* this.negamax(child, depth, -hi, -lo, ply));
+  private *childScore(side: number, depth: number, lo: number, hi: number, ply: number): Generator<void, number, void> {
+    if (depth <= 0) return this.leafScore(side, lo, hi, ply);
+    if (this.board.turn() === side) return yield* this.negamax(depth, lo, hi, ply);
+    return -(yield* this.negamax(depth, -hi, -lo, ply));
   }
 
-  /** `allowNull` is false right after a pass: two passes in a row would prove nothing. */
-  private *negamax(state: S, depth: number, alpha: number, beta: number, ply: number, allowNull = true): Generator<void, number, void> {
+  /** `childScore` at the horizon, where the capture search takes over (it never yields). */
+  private leafScore(side: number, lo: number, hi: number, ply: number): number {
+    if (this.board.turn() === side) return this.quiesce(lo, hi, ply, 0);
+    return -this.quiesce(-hi, -lo, ply, 0);
+  }
+
+  /** The board's position, searched; `allowNull` is false right after a pass: two passes in a row would prove nothing. */
+  private *negamax(depth: number, alpha: number, beta: number, ply: number, allowNull = true): Generator<void, number, void> {
     // Horizon first: quiescence counts the node and judges the end of the game itself.
-    if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return yield* this.quiesce(state, alpha, beta, ply, 0);
-    if ((++this.nodes & this.checkMask) === 0) {
-      this.checkLimits();
+    if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return this.quiesce(alpha, beta, ply, 0);
+    if ((++this.nodes & this.checkMask) === 0) this.checkLimits();
+    if (this.yieldDue) {
+      this.yieldDue = false;
       yield;
     }
     if (this.stopped) return 0;
-    const { game, tt } = this;
-    const end = game.outcome(state);
-    if (end) return this.terminalScore(end.winner, state, ply);
+    const { board, tt } = this;
+    const end = board.outcome();
+    if (end !== GOES_ON) return this.terminalScore(end, ply);
 
-    const key = game.hash(state) | 0;
-    const side = game.turn(state);
+    const key = board.hash() | 0;
+    const side = board.turn();
     // The table before the move list: a cut-off here saves generating the moves.
     let ttMove = -1;
     const slot = tt.probe(key);
@@ -376,26 +412,25 @@ class Searcher<S, M> extends SlicedTask<M> {
     // Null-move pruning, in null-window nodes only: if the side to move stays at or above beta even
     // after passing (searched shallower), a real move will too. Mate scores are not trusted from a pass.
     const nm = SEARCH_TUNING.nullMove;
-    if (allowNull && game.nullMove && depth >= nm.minDepth && beta - alpha === 1 && beta < MATE_BOUND && game.evaluate(state) >= beta) {
-      const passed = game.nullMove(state);
-      if (passed !== null && game.turn(passed) !== side) {
-        const score = -(yield* this.negamax(passed, depth - 1 - nm.reduction, -beta, -beta + 1, ply + 1, false));
+    if (allowNull && board.makeNull && depth >= nm.minDepth && beta - alpha === 1 && beta < MATE_BOUND && board.evaluate() >= beta) {
+      if (board.makeNull()) {
+        const score = -(yield* this.negamax(depth - 1 - nm.reduction, -beta, -beta + 1, ply + 1, false));
+        board.unmake();
         if (this.stopped) return 0;
         if (score >= beta) return score >= MATE_BOUND ? beta : score;
       }
     }
 
-    const moves = game.moves(state);
-    const n = moves.length;
-    if (n === 0) return game.evaluate(state);
+    const n = board.generate();
+    if (n === 0) return board.evaluate();
     if (ttMove >= n) ttMove = -1; // keys are only 32 bits: trust an index only if it names a legal move
 
     // Futility pruning one ply above the horizon: when no quiet move can lift the evaluation to
     // alpha, only noisy moves are searched and the bound stands in for the quiet ones (fail-low).
     let futile = false;
     let futileBound = -INF;
-    if (depth === 1 && game.futilityMargin) {
-      const bound = game.evaluate(state) + game.futilityMargin(state);
+    if (depth === 1 && board.futilityMargin) {
+      const bound = board.evaluate() + board.futilityMargin();
       if (bound <= alpha) {
         futile = true;
         futileBound = bound;
@@ -406,39 +441,37 @@ class Searcher<S, M> extends SlicedTask<M> {
     const useKeys = depth >= SEARCH_TUNING.keyMinDepth && !futile;
     const k1 = this.killers[2 * ply];
     const k2 = this.killers[2 * ply + 1];
-    const scores = new Array<number>(n);
-    const keys: (Key | undefined)[] = new Array<Key | undefined>(n);
-    const noisy = new Array<boolean>(n);
+    const { scores, keys, noisy, idx } = this.scratch[ply].fit(n);
+    const order = SEARCH_TUNING.order;
+    const history = this.history;
     for (let i = 0; i < n; i++) {
-      const m = moves[i];
-      const hint = game.moveOrderHint ? game.moveOrderHint(state, m) : 0;
-      const isNoisy = game.isNoisy(state, m);
-      noisy[i] = isNoisy;
-      if (i === ttMove) scores[i] = SEARCH_TUNING.order.tt;
-      else if (isNoisy) scores[i] = SEARCH_TUNING.order.noisy + hint;
+      const isNoisy = board.isNoisy(i);
+      noisy[i] = isNoisy ? 1 : 0;
+      keys[i] = -1;
+      idx[i] = i;
+      if (i === ttMove) scores[i] = order.tt;
+      else if (isNoisy) scores[i] = order.noisy + board.orderHint(i);
       else if (useKeys) {
-        const k = this.keyOf(state, m);
+        const k = board.moveKey(i);
         keys[i] = k;
-        scores[i] =
-          k === k1 ? SEARCH_TUNING.order.killer1 : k === k2 ? SEARCH_TUNING.order.killer2 : (this.history.get(k) ?? 0) + hint;
-      } else scores[i] = hint;
+        scores[i] = k === k1 ? order.killer1 : k === k2 ? order.killer2 : history[k] + board.orderHint(i);
+      } else scores[i] = board.orderHint(i);
     }
-
-    const idx = new Array<number>(n);
-    for (let i = 0; i < n; i++) idx[i] = i;
 
     const alpha0 = alpha;
     let best = futileBound;
     let bestIdx = -1;
     let sorted = false;
-    const lmr = game.lateMoveReduction;
-    const lmp = game.lateMovePruning;
+    const lmr = this.game.lateMoveReduction;
+    const lmp = this.game.lateMovePruning;
     let quietLeft = lmp !== undefined && depth <= lmp.length && beta - alpha === 1 ? lmp[depth - 1] : Infinity;
+    // The children of a node one ply above the horizon are leaves: the plain capture search, no generator each.
+    const frontier = depth === 1;
     for (let k = 0; k < n; k++) {
       // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work. Among
       // hundreds of moves (Thud) a node that got this far without a cut-off sorts the rest once.
       if (k === SEARCH_TUNING.lazySortPicks && n > SEARCH_TUNING.fullSortFrom) {
-        sortTail(idx, scores, k);
+        sortTail(idx, scores, k, n);
         sorted = true;
       }
       let pick = k;
@@ -452,30 +485,31 @@ class Searcher<S, M> extends SlicedTask<M> {
         idx[pick] = ti;
       }
       const i = idx[k];
-      if (!noisy[i] && quietLeft-- <= 0 && best > -MATE_BOUND) {
+      if (noisy[i] === 0 && quietLeft-- <= 0 && best > -MATE_BOUND) {
         // Late move pruning: the quiet moves still to come are taken for no better than the best so far.
-        if (scores[k] < SEARCH_TUNING.order.noisy) break;
+        if (scores[k] < order.noisy) break;
         continue;
       }
-      if (futile && !noisy[i]) {
+      if (futile && noisy[i] === 0) {
         // Noisy moves sort above every quiet one but the table's move: the rest are all quiet.
-        if (scores[k] < SEARCH_TUNING.order.noisy) break;
+        if (scores[k] < order.noisy) break;
         continue;
       }
-      const child = game.play(state, moves[i]);
+      board.make(i);
       let score: number;
       if (k === 0) {
-        score = yield* this.childScore(side, child, depth - 1, alpha, beta, ply + 1);
+        score = frontier ? this.leafScore(side, alpha, beta, ply + 1) : yield* this.childScore(side, depth - 1, alpha, beta, ply + 1);
       } else {
         // Null window first (a ply less for a late quiet move when the game asks for reductions);
         // re-search only when the move may beat alpha.
-        const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && !noisy[i] && scores[k] < SEARCH_TUNING.order.killer2;
-        score = yield* this.childScore(side, child, depth - (reduce ? 2 : 1), alpha, alpha + 1, ply + 1);
-        if (reduce && !this.stopped && score > alpha) score = yield* this.childScore(side, child, depth - 1, alpha, alpha + 1, ply + 1);
+        const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && noisy[i] === 0 && scores[k] < order.killer2;
+        score = frontier ? this.leafScore(side, alpha, alpha + 1, ply + 1) : yield* this.childScore(side, depth - (reduce ? 2 : 1), alpha, alpha + 1, ply + 1);
+        if (reduce && !this.stopped && score > alpha) score = frontier ? this.leafScore(side, alpha, alpha + 1, ply + 1) : yield* this.childScore(side, depth - 1, alpha, alpha + 1, ply + 1);
         if (!this.stopped && score > alpha && score < beta) {
-          score = yield* this.childScore(side, child, depth - 1, alpha, beta, ply + 1);
+          score = frontier ? this.leafScore(side, alpha, beta, ply + 1) : yield* this.childScore(side, depth - 1, alpha, beta, ply + 1);
         }
       }
+      board.unmake();
       if (this.stopped) return 0;
       if (score > best) {
         best = score;
@@ -484,12 +518,12 @@ class Searcher<S, M> extends SlicedTask<M> {
           alpha = score;
           if (alpha >= beta) {
             const kk = keys[i];
-            if (!noisy[i] && kk !== undefined) {
+            if (noisy[i] === 0 && kk >= 0) {
               if (kk !== k1) {
                 this.killers[2 * ply + 1] = k1;
                 this.killers[2 * ply] = kk;
               }
-              this.history.set(kk, (this.history.get(kk) ?? 0) + depth * depth);
+              history[kk] += depth * depth;
             }
             break;
           }
@@ -506,36 +540,37 @@ class Searcher<S, M> extends SlicedTask<M> {
    * quiet: where every move is noisy (compulsory captures) the side must take.
    * Games with a `noisyMoves` hook list only those moves (no move is compulsory there).
    */
-  private *quiesce(state: S, alpha: number, beta: number, ply: number, qply: number): Generator<void, number, void> {
-    if ((++this.nodes & this.checkMask) === 0) {
-      this.checkLimits();
-      yield;
-    }
+  private quiesce(alpha: number, beta: number, ply: number, qply: number): number {
+    if ((++this.nodes & this.checkMask) === 0) this.checkLimits();
     if (this.stopped) return 0;
-    const game = this.game;
-    const end = game.outcome(state);
-    if (end) return this.terminalScore(end.winner, state, ply);
-    if (qply >= this.qDepth || ply >= SEARCH_TUNING.maxPly) return game.evaluate(state);
-    let noisy: M[];
+    const board = this.board;
+    const end = board.outcome();
+    if (end !== GOES_ON) return this.terminalScore(end, ply);
+    if (qply >= this.qDepth || ply >= SEARCH_TUNING.maxPly) return board.evaluate();
+    let n = 0;
     let standPat: boolean;
-    if (game.noisyMoves) {
-      noisy = game.noisyMoves(state).slice();
+    let idx: Int32Array;
+    let hints: Float64Array;
+    if (board.generateNoisy) {
+      n = board.generateNoisy();
+      ({ idx, scores: hints } = this.scratch[ply].fit(n));
+      for (let i = 0; i < n; i++) idx[i] = i;
       standPat = true; // the hook's contract: no move is ever compulsory
     } else {
-      const moves = game.moves(state);
-      noisy = moves.filter((m) => game.isNoisy(state, m));
-      standPat = noisy.length < moves.length;
+      const all = board.generate();
+      ({ idx, scores: hints } = this.scratch[ply].fit(all));
+      for (let i = 0; i < all; i++) if (board.isNoisy(i)) idx[n++] = i;
+      standPat = n < all;
     }
-    if (noisy.length === 0) return game.evaluate(state);
-    const hints = noisy.map((m) => (game.moveOrderHint ? game.moveOrderHint(state, m) : 0));
+    if (n === 0) return board.evaluate();
+    for (let k = 0; k < n; k++) hints[k] = board.orderHint(idx[k]);
     let best = -INF;
     if (standPat) {
-      best = game.evaluate(state);
+      best = board.evaluate();
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
-    const n = noisy.length;
-    const side = game.turn(state);
+    const side = board.turn();
     for (let k = 0; k < n; k++) {
       let pick = k;
       for (let j = k + 1; j < n; j++) if (hints[j] > hints[pick]) pick = j;
@@ -543,15 +578,16 @@ class Searcher<S, M> extends SlicedTask<M> {
         const th = hints[k];
         hints[k] = hints[pick];
         hints[pick] = th;
-        const tm = noisy[k];
-        noisy[k] = noisy[pick];
-        noisy[pick] = tm;
+        const ti = idx[k];
+        idx[k] = idx[pick];
+        idx[pick] = ti;
       }
-      const child = game.play(state, noisy[k]);
+      board.make(idx[k]);
       const score =
-        game.turn(child) === side
-          ? yield* this.quiesce(child, alpha, beta, ply + 1, qply + 1)
-          : -(yield* this.quiesce(child, -beta, -alpha, ply + 1, qply + 1));
+        board.turn() === side
+          ? this.quiesce(alpha, beta, ply + 1, qply + 1)
+          : -this.quiesce(-beta, -alpha, ply + 1, qply + 1);
+      board.unmake();
       if (this.stopped) return 0;
       if (score > best) {
         best = score;
@@ -589,10 +625,10 @@ class Searcher<S, M> extends SlicedTask<M> {
   }
 }
 
-/** Sorts `idx[from..]` and `scores[from..]` together by score, highest first (equal scores keep their order). */
-function sortTail(idx: number[], scores: number[], from: number): void {
+/** Sorts `idx[from..n)` and `scores[from..n)` together by score, highest first (equal scores keep their order). */
+function sortTail(idx: Int32Array, scores: Float64Array, from: number, n: number): void {
   const tail: number[] = [];
-  for (let k = from; k < idx.length; k++) tail.push(k);
+  for (let k = from; k < n; k++) tail.push(k);
   tail.sort((a, b) => scores[b] - scores[a] || a - b);
   const i2 = tail.map((k) => idx[k]);
   const s2 = tail.map((k) => scores[k]);

@@ -8,6 +8,7 @@
  * the elements and the AI worker.
  */
 import type { LevelLadder } from './levels.js';
+import type { SearchBoard } from './search-board.js';
 
 /** How a game ended. `winner` is a side name, or `null` for a draw. */
 export interface Outcome {
@@ -163,6 +164,12 @@ export interface Game<S, M> {
    * notation, which costs a string per quiet move per node.
    */
   moveKey?(state: S, move: M): number;
+  /**
+   * Optional: a mutable working board at `state` for the alpha-beta search (make and take back
+   * moves by index, see src/core/search-board.ts), agreeing move for move with these functions.
+   * Without it the search runs on the pure functions through an adapter, a new state per node.
+   */
+  searchBoard?(state: S): SearchBoard;
   /**
    * Optional: late move reductions. From the `fromMove`-th move in search order
    * (0-based), quiet moves at `minDepth` plies or more are first searched a ply

@@ -1,0 +1,56 @@
+/**
+ * The mutable face of a game for the alpha-beta search (src/ai/search.ts): one working
+ * position that moves are made on and taken back, with moves named by their index in
+ * the current position's list. A game that offers one (`Game.searchBoard`) spares the
+ * search a new immutable state, a move list and an outcome object per node; any other
+ * game is searched through an adapter over its pure functions (src/ai/game-board.ts).
+ *
+ * The contract, for the search and for every implementation:
+ * - `make(i)` and `makeNull()` go one ply deeper, `unmake()` back, strictly last in first out.
+ * - The list of the current position is made by `generate()` (or `generateNoisy()`); a move
+ *   index refers to the latest list of the current ply, which stays valid while deeper plies
+ *   are searched and taken back.
+ * - At any position, `generate()` lists exactly `game.moves(state)` in the same order, and
+ *   `turn`, `hash`, `evaluate` and `outcome` agree with the game's functions, so table moves
+ *   and results mean the same through either path.
+ */
+
+/** `SearchBoard.outcome()` while the game goes on. */
+export const GOES_ON = -2;
+/** `SearchBoard.outcome()` for a draw. */
+export const DRAWN = -1;
+
+export interface SearchBoard {
+  /** The side to move, as its index in `Game.sides`. */
+  turn(): number;
+  /** `Game.hash` of the current position. */
+  hash(): number;
+  /** `GOES_ON`, `DRAWN`, or the winner's index in `Game.sides`. */
+  outcome(): number;
+  /** `Game.evaluate` of the current position. */
+  evaluate(): number;
+  /** Lists the legal moves (in `Game.moves` order) and returns their number; a second call at the same visit is free. */
+  generate(): number;
+  /** Optional (`Game.noisyMoves`): lists only the noisy moves, in place of the full list. */
+  generateNoisy?(): number;
+  /** `Game.isNoisy` of move `i`. */
+  isNoisy(i: number): boolean;
+  /** `Game.moveOrderHint` of move `i` (0 without one). */
+  orderHint(i: number): number;
+  /** A number in [0, `moveKeySpace`) naming move `i` among the moves of similar positions (killers, history). */
+  moveKey(i: number): number;
+  readonly moveKeySpace: number;
+  /** Plays move `i` of the current list. */
+  make(i: number): void;
+  /** Takes back the last `make` or successful `makeNull`. */
+  unmake(): void;
+  /**
+   * Optional (`Game.nullMove`): passes the turn, before the current position's list is made.
+   * False, with nothing changed, when passing makes no sense here or does not hand over the turn.
+   */
+  makeNull?(): boolean;
+  /** Optional: `Game.futilityMargin` of the current position. */
+  futilityMargin?(): number;
+  /** Optional: the search is over and will not touch the board again (a game may reuse its buffers). */
+  release?(): void;
+}

@@ -3,7 +3,7 @@
  * state (see state.ts); this module says which endgame class a material
  * balance falls in and when a counter reaches its limit.
  */
-import type { DraughtsVariant } from './rules.js';
+import { geometry, type DraughtsVariant } from './rules.js';
 
 /** Limits of rules/draughts.md "Draws", in plies unless named `…Moves` (moves of the stronger side). */
 export const DRAW_LIMITS = {
@@ -116,4 +116,43 @@ export function drawReason(s: DrawCounters): string | null {
     if ((total === 6 || total === 7) && s.quietPlies >= L.russianLargeQuietPlies) return 'endgame-60';
   }
   return null;
+}
+
+/** A type with its readonly fields writable (for filling in a position as it is made). */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * Brings the counters of the position before a move (`before`, whose side moved) forward into `out`,
+ * the position after it, whose board, side and material are already set (`reps` is the caller's:
+ * it walks its own history). `kingMove`: a king's quiet move; `irreversible`: a capture or promotion.
+ */
+export function advanceDrawCounters(
+  out: Mutable<DrawCounters> & { readonly board: ArrayLike<number> },
+  before: DrawCounters & { readonly side: number },
+  kingMove: boolean,
+  irreversible: boolean,
+): void {
+  const eg = endgameClass(out.variant, out);
+  const sameEg = eg !== 0 && eg === before.eg;
+  out.kingPlies = kingMove ? before.kingPlies + 1 : 0;
+  out.quietPlies = irreversible ? 0 : before.quietPlies + 1;
+  out.eg = eg;
+  out.egPlies = sameEg ? before.egPlies + 1 : 0;
+  out.egStrongMoves = sameEg ? before.egStrongMoves + ((eg & 3) === before.side ? 1 : 0) : 0;
+  out.egDiagonal = sameEg ? before.egDiagonal : eg !== 0 && loneKingOnLongDiagonal(out.variant, out.board, eg);
+}
+
+/** rules/draughts.md "Draws" (Russian): is the lone king on the long diagonal a1–h8? */
+export function loneKingOnLongDiagonal(variant: DraughtsVariant, board: ArrayLike<number>, eg: number): boolean {
+  if (variant !== 'russian') return false;
+  const g = geometry(variant);
+  const weak = 3 - (eg & 3);
+  for (let sq = 0; sq < g.squares; sq++) {
+    const v = board[g.sqCell[sq]];
+    if (v !== 0 && (v & weak) !== 0) {
+      const cell = g.sqGrid[sq];
+      return Math.floor(cell / g.cols) + (cell % g.cols) === g.rows - 1;
+    }
+  }
+  return false;
 }

@@ -2,7 +2,7 @@
  * Static evaluation for the AI, in centi-men from the side to move's view,
  * and the cheap move-ordering hint.
  */
-import { DRAW_LIMITS, EG } from './draws.js';
+import { DRAW_LIMITS, EG, type DrawCounters } from './draws.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant } from './rules.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
@@ -56,7 +56,14 @@ function tablesFor(variant: DraughtsVariant): Tables {
   return t;
 }
 
-export function evaluate(s: DraughtsState): number {
+/** What the evaluation reads: a state, or the search board's working position (search-board.ts). */
+export interface EvalPosition extends DrawCounters {
+  readonly board: ArrayLike<number>;
+  /** WHITE (1) or BLACK (2). */
+  readonly side: number;
+}
+
+export function evaluate(s: EvalPosition): number {
   const g = geometry(s.variant);
   const t = tablesFor(s.variant);
   const b = s.board;
@@ -99,7 +106,7 @@ export function evaluate(s: DraughtsState): number {
 }
 
 /** 1 far from any draw limit, falling towards 0 as a draw counter nears its limit. */
-function drawScale(s: DraughtsState): number {
+function drawScale(s: EvalPosition): number {
   const kingLimit = s.variant === 'russian' ? DRAW_LIMITS.kingPliesRussian : DRAW_LIMITS.kingPliesInternational;
   let f = s.kingPlies / kingLimit;
   if (s.eg !== 0) {
@@ -116,12 +123,16 @@ export function isNoisy(_s: DraughtsState, m: DraughtsMove): boolean {
 }
 
 export function moveOrderHint(s: DraughtsState, m: DraughtsMove): number {
-  let h = m.captured.length * 1000 + (m.promotes ? 500 : 0);
   const g = geometry(s.variant);
-  const v = s.board[g.sqCell[m.from - 1]];
+  return orderHint(s.variant, s.board[g.sqCell[m.from - 1]], m.to - 1, m.captured.length, m.promotes);
+}
+
+/** The ordering hint of a move of piece `v` to dense square `toSq` (captures first, then men that advance). */
+export function orderHint(variant: DraughtsVariant, v: number, toSq: number, captures: number, promotes: boolean): number {
+  let h = captures * 1000 + (promotes ? 500 : 0);
   if ((v & KING) === 0) {
-    const t = tablesFor(s.variant);
-    h += 10 * (v & BLACK ? t.advB[m.to - 1] : t.advW[m.to - 1]);
+    const t = tablesFor(variant);
+    h += 10 * (v & BLACK ? t.advB[toSq] : t.advW[toSq]);
   }
   return h;
 }

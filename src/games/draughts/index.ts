@@ -12,6 +12,7 @@ import { defaultStyle, formatFen, formatMoveText, gridName, parseFen, parseMoveT
 import { draughtsMotion } from './motion.js';
 import { exportPdn, importPdn } from './pdn.js';
 import { perftBoard } from './perft.js';
+import { draughtsSearchBoard } from './search-board.js';
 import { BLACK, KING, WHITE, geometry, VARIANTS, type DraughtsVariant } from './rules.js';
 import { initialState, legalMoves, playMove, type DraughtsMove, type DraughtsState } from './state.js';
 
@@ -86,6 +87,7 @@ export const draughts: GridGame<DraughtsState, DraughtsMove> = {
   moveOrderHint,
   // Killers and history rank quiet moves, which one (from, to) pair names (squares are 1–50).
   moveKey: (_s, m) => m.from * 64 + m.to,
+  searchBoard: draughtsSearchBoard,
   perft: (s, depth) => perftBoard(s.variant, s.board, s.side, depth),
   exportRecord: exportPdn,
   importRecord: importPdn,

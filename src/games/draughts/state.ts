@@ -4,7 +4,7 @@
  * and the repetition link of rules/draughts.md "Draws".
  */
 import { zobristTable } from '../../core/random.js';
-import { endgameClass, type DrawCounters } from './draws.js';
+import { advanceDrawCounters, endgameClass, loneKingOnLongDiagonal, type DrawCounters, type Mutable } from './draws.js';
 import { BLACK, KING, WHITE, emptyBoard, engine, geometry, BM, WM, type DraughtsVariant } from './rules.js';
 
 /** A legal move. Squares are numbers in the variant's numeric notation (1–50 or 1–32). */
@@ -51,7 +51,8 @@ export function zobrist(variant: DraughtsVariant): Int32Array {
   return z;
 }
 
-function kindIndex(v: number): number {
+/** A piece's index among the four kinds of the Zobrist table. */
+export function kindIndex(v: number): number {
   return (v & BLACK ? 2 : 0) + (v & KING ? 1 : 0);
 }
 
@@ -91,21 +92,6 @@ export function initialState(variant: DraughtsVariant): DraughtsState {
     b[g.sqCell[g.squares - 1 - i]] = WM;
   }
   return stateFromBoard(variant, b, WHITE);
-}
-
-/** rules/draughts.md "Draws" (Russian): is the lone king on the long diagonal a1–h8? */
-function loneKingOnLongDiagonal(variant: DraughtsVariant, board: readonly number[], eg: number): boolean {
-  if (variant !== 'russian') return false;
-  const g = geometry(variant);
-  const weak = 3 - (eg & 3);
-  for (let sq = 0; sq < g.squares; sq++) {
-    const v = board[g.sqCell[sq]];
-    if (v !== 0 && (v & weak) !== 0) {
-      const cell = g.sqGrid[sq];
-      return Math.floor(cell / g.cols) + (cell % g.cols) === g.rows - 1;
-    }
-  }
-  return false;
 }
 
 /** Every legal move once (rules/draughts.md "Move identity"), ignoring draws by rule. */
@@ -171,33 +157,21 @@ export function playMove(s: DraughtsState, m: DraughtsMove): DraughtsState {
   b[g.sqCell[toSq]] = nv;
   h ^= z[toSq * 4 + kindIndex(nv)];
 
-  const material = { wm, wk, bm, bk };
   const capture = m.captured.length > 0;
   // Only a king's quiet move can be undone; anything else cuts the repetition link.
   const kingMove = (v & KING) !== 0 && !capture;
-  const eg = endgameClass(variant, material);
-  const sameEg = eg !== 0 && eg === s.eg;
   const prev = kingMove ? s : null;
   let reps = 1;
   for (let p = prev?.prev ?? null; p; p = p.prev?.prev ?? null) {
     if (p.hash === h && sameBoard(p.board, b)) reps++;
   }
-  return {
-    variant,
-    board: b,
-    side: 3 - s.side,
-    hash: h,
-    prev,
-    ...material,
-    reps,
-    kingPlies: kingMove ? s.kingPlies + 1 : 0,
-    quietPlies: capture || m.promotes ? 0 : s.quietPlies + 1,
-    eg,
-    egPlies: sameEg ? s.egPlies + 1 : 0,
-    egStrongMoves: sameEg ? s.egStrongMoves + ((eg & 3) === s.side ? 1 : 0) : 0,
-    egDiagonal: sameEg ? s.egDiagonal : eg !== 0 && loneKingOnLongDiagonal(variant, b, eg),
+  const next: Mutable<DraughtsState> = {
+    variant, board: b, side: 3 - s.side, hash: h, prev, wm, wk, bm, bk, reps,
+    kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
     movesCache: undefined,
   };
+  advanceDrawCounters(next, s, kingMove, capture || m.promotes);
+  return next;
 }
 
 function sameBoard(a: readonly number[], b: readonly number[]): boolean {

@@ -1,0 +1,212 @@
+/**
+ * The draughts `SearchBoard` (src/core/search-board.ts): the search plays and takes back moves
+ * on an engine's working board, with the move lists of every ply stacked in the engine's buffers
+ * and a record per ply (side, hash, material, draw counters) that doubles as the evaluation's
+ * input. No state, move object or outcome is made per node.
+ */
+import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
+import { advanceDrawCounters, drawReason, type Mutable } from './draws.js';
+import { evaluate, orderHint, type EvalPosition } from './evaluate.js';
+import { BLACK, Engine, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
+import { kindIndex, zobrist, type DraughtsState } from './state.js';
+
+/** Deepest line a search may make (its own limit is 128 plies). */
+const PLIES = 256;
+
+/** One ply's position facts: what `evaluate` and `drawReason` read, plus the search's bookkeeping. */
+interface PlyRecord extends Mutable<EvalPosition> {
+  hash: number;
+  /** Index (in the repetition history) of the earliest position this one can repeat: a quiet king move links back. */
+  chainStart: number;
+  /** drawReason, once asked: −1 not yet, 0 none, 1 drawn. */
+  drawn: number;
+  /** The list of this ply: its start in the engine's buffers, its length (−1: not listed yet) and its end. */
+  listTop: number;
+  listCap: number;
+  listPath: number;
+  listLength: number;
+  listEnd: number;
+  listCapEnd: number;
+  listPathEnd: number;
+  /** The move made from this ply (an engine buffer index) and the piece that moved, for `unmake`. */
+  made: number;
+  moved: number;
+}
+
+const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
+
+/** A board at `state`; the search hands it back with `release()` so the next search reuses its buffers. */
+export function draughtsSearchBoard(state: DraughtsState): DraughtsSearchBoard {
+  const spare = spares.get(state.variant);
+  spares.delete(state.variant);
+  const board = spare ?? new DraughtsSearchBoard(state.variant);
+  board.load(state);
+  return board;
+}
+
+export class DraughtsSearchBoard implements SearchBoard {
+  /** Keys are from·64 + to over the squares 1–50. */
+  readonly moveKeySpace = 64 * 64;
+  private readonly e: Engine;
+  private readonly g: Geometry;
+  private readonly z: Int32Array;
+  private readonly plies: PlyRecord[] = [];
+  private ply = 0;
+  /** Hashes of the positions of the current line, the root's own reversible history first. */
+  private readonly history = new Int32Array(2 * PLIES);
+  /** Index in `history` of the root position. */
+  private rootAt = 0;
+
+  constructor(private readonly variant: DraughtsVariant) {
+    this.g = geometry(variant);
+    this.e = new Engine(this.g);
+    this.z = zobrist(variant);
+    for (let p = 0; p < PLIES; p++) {
+      this.plies.push({
+        variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
+        reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
+        hash: 0, chainStart: 0, drawn: -1,
+        listTop: 0, listCap: 0, listPath: 0, listLength: -1, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
+        made: 0, moved: 0,
+      });
+    }
+  }
+
+  /** Sets the board to `state`, with its line of reversible positions for repetition. */
+  load(s: DraughtsState): void {
+    this.e.load(s.board);
+    this.ply = 0;
+    // The root's reversible past (its `prev` links), latest first, ending just before the root.
+    let count = 0;
+    for (let p = s.prev; p && count < PLIES; p = p.prev) count++;
+    this.rootAt = count;
+    let k = count;
+    for (let p = s.prev; p && k > 0; p = p.prev) this.history[--k] = p.hash;
+    const r = this.plies[0];
+    r.side = s.side;
+    r.wm = s.wm; r.wk = s.wk; r.bm = s.bm; r.bk = s.bk;
+    r.reps = s.reps; r.kingPlies = s.kingPlies; r.quietPlies = s.quietPlies;
+    r.eg = s.eg; r.egPlies = s.egPlies; r.egStrongMoves = s.egStrongMoves; r.egDiagonal = s.egDiagonal;
+    r.hash = s.hash;
+    r.chainStart = 0; // the oldest position of the root's past
+    r.drawn = -1;
+    r.listTop = 0; r.listCap = 0; r.listPath = 0; r.listLength = -1;
+    this.history[this.rootAt] = s.hash;
+  }
+
+  /** Hands the board back for the next search of its variant. */
+  release(): void {
+    spares.set(this.variant, this);
+  }
+
+  turn(): number {
+    return this.plies[this.ply].side === WHITE ? 0 : 1;
+  }
+  hash(): number {
+    return this.plies[this.ply].hash;
+  }
+  outcome(): number {
+    const r = this.plies[this.ply];
+    // rules/draughts.md "Common rules": no legal move loses; then the draw rules.
+    if (this.legalCount(r) === 0) return r.side === WHITE ? 1 : 0;
+    return this.isDrawn(r) ? DRAWN : GOES_ON;
+  }
+  evaluate(): number {
+    return evaluate(this.plies[this.ply]);
+  }
+  generate(): number {
+    const r = this.plies[this.ply];
+    // As `Game.moves`: a game drawn by rule has no moves.
+    return this.isDrawn(r) ? 0 : this.legalCount(r);
+  }
+  isNoisy(i: number): boolean {
+    const j = this.plies[this.ply].listTop + i;
+    return this.e.mNcap[j] !== 0 || this.e.mPromo[j] !== 0;
+  }
+  orderHint(i: number): number {
+    const e = this.e;
+    const j = this.plies[this.ply].listTop + i;
+    return orderHint(this.variant, e.board[e.mFrom[j]], this.g.cellSq[e.mTo[j]], e.mNcap[j], e.mPromo[j] !== 0);
+  }
+  moveKey(i: number): number {
+    const e = this.e;
+    const j = this.plies[this.ply].listTop + i;
+    return (this.g.cellSq[e.mFrom[j]] + 1) * 64 + this.g.cellSq[e.mTo[j]] + 1;
+  }
+
+  make(i: number): void {
+    const { e, g, z } = this;
+    const r = this.plies[this.ply];
+    const j = r.listTop + i;
+    const from = e.mFrom[j];
+    const to = e.mTo[j];
+    const nc = e.mNcap[j];
+    const promotes = e.mPromo[j] !== 0;
+    const v = e.make(j);
+    r.made = j;
+    r.moved = v;
+    const n = this.enter(r.listEnd, r.listCapEnd, r.listPathEnd);
+    let h = r.hash ^ z[g.squares * 4] ^ z[g.cellSq[from] * 4 + kindIndex(v)];
+    let { wm, wk, bm, bk } = r;
+    const off = e.mCapOff[j];
+    for (let c = off; c < off + nc; c++) {
+      const cv = e.capVals[c];
+      h ^= z[g.cellSq[e.capCells[c]] * 4 + kindIndex(cv)];
+      if (cv === WHITE) wm--;
+      else if (cv === (WHITE | KING)) wk--;
+      else if (cv === BLACK) bm--;
+      else bk--;
+    }
+    const nv = promotes ? v | KING : v;
+    if (promotes) {
+      if (v & WHITE) (wm--, wk++);
+      else (bm--, bk++);
+    }
+    h ^= z[g.cellSq[to] * 4 + kindIndex(nv)];
+    n.side = 3 - r.side;
+    n.hash = h;
+    n.wm = wm; n.wk = wk; n.bm = bm; n.bk = bk;
+    // Only a king's quiet move can be undone; anything else starts a new line of repetitions.
+    const kingMove = (v & KING) !== 0 && nc === 0;
+    const at = this.rootAt + this.ply;
+    this.history[at] = h;
+    n.chainStart = kingMove ? r.chainStart : at;
+    let reps = 1;
+    for (let k = at - 2; k >= n.chainStart; k -= 2) if (this.history[k] === h) reps++;
+    n.reps = reps;
+    advanceDrawCounters(n, r, kingMove, nc !== 0 || promotes);
+  }
+
+  unmake(): void {
+    const r = this.plies[--this.ply];
+    this.e.unmake(r.made, r.moved);
+  }
+
+  /** Goes a ply deeper: the next record, with its move list to start at the given buffer positions. */
+  private enter(top: number, cap: number, path: number): PlyRecord {
+    const n = this.plies[++this.ply];
+    n.drawn = -1;
+    n.listLength = -1;
+    n.listTop = top;
+    n.listCap = cap;
+    n.listPath = path;
+    return n;
+  }
+
+  /** The number of legal moves, listing them on first use at this visit. */
+  private legalCount(r: PlyRecord): number {
+    if (r.listLength >= 0) return r.listLength;
+    const e = this.e;
+    e.release(r.listTop, r.listCap, r.listPath);
+    r.listLength = e.generate(r.side, false);
+    r.listEnd = e.top;
+    r.listCapEnd = e.capTop;
+    r.listPathEnd = e.pathTop;
+    return r.listLength;
+  }
+
+  private isDrawn(r: PlyRecord): boolean {
+    if (r.drawn < 0) r.drawn = drawReason(r) ? 1 : 0;
+    return r.drawn === 1;
+  }
+}

@@ -306,17 +306,17 @@ class Searcher<S, M> extends SlicedTask<M> {
         board.make(i);
         let score: number;
         if (k === 0) {
-          score = yield* this.childScore(side, depth - 1, alpha, INF, 1);
+          score = yield* this.negamax(side, depth - 1, alpha, INF, 1);
         } else {
           // Root moves need "worse / equal / better" (equal ones are seeded ties): window (alpha-1, alpha) first,
           // for a late quiet move at a ply less when the game asks for reductions.
           const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && !rootNoisy[i];
-          score = yield* this.childScore(side, depth - (reduce ? 2 : 1), alpha - 1, alpha, 1);
-          if (reduce && !this.stopped && score >= alpha) score = yield* this.childScore(side, depth - 1, alpha - 1, alpha, 1);
+          score = yield* this.negamax(side, depth - (reduce ? 2 : 1), alpha - 1, alpha, 1);
+          if (reduce && !this.stopped && score >= alpha) score = yield* this.negamax(side, depth - 1, alpha - 1, alpha, 1);
           if (!this.stopped && score >= alpha) {
-            score = yield* this.childScore(side, depth - 1, alpha, alpha + 1, 1);
+            score = yield* this.negamax(side, depth - 1, alpha, alpha + 1, 1);
             if (!this.stopped) {
-              if (score > alpha) score = yield* this.childScore(side, depth - 1, alpha, INF, 1);
+              if (score > alpha) score = yield* this.negamax(side, depth - 1, alpha, INF, 1);
               else score = alpha;
             }
           }
@@ -361,40 +361,38 @@ class Searcher<S, M> extends SlicedTask<M> {
     };
   }
 
-  /**
-   * The score, for `side` (the mover) within the mover's window (lo, hi), of the position
-   * the board is at (just after the mover's move). Turns need not alternate (a Kamisado push
-   * or an opponent's pass lets the mover move again; a finished game is the winner's "turn"):
-   * the sign flips only when the side to move changes.
-   */
-  private *childScore(side: number, depth: number, lo: number, hi: number, ply: number): Generator<void, number, void> {
-    if (depth <= 0) return this.leafScore(side, lo, hi, ply);
-    if (this.board.turn() === side) return yield* this.negamax(depth, lo, hi, ply);
-    return -(yield* this.negamax(depth, -hi, -lo, ply));
-  }
-
-  /** `childScore` at the horizon, where the capture search takes over (it never yields). */
-  private leafScore(side: number, lo: number, hi: number, ply: number): number {
-    if (this.board.turn() === side) return this.quiesce(lo, hi, ply, 0);
+  /** `negamax` at the horizon, where the capture search takes over (plain recursion: it never yields). */
+  private leafScore(parent: number, lo: number, hi: number, ply: number): number {
+    if (this.board.turn() === parent) return this.quiesce(lo, hi, ply, 0);
     return -this.quiesce(-hi, -lo, ply, 0);
   }
 
-  /** The board's position, searched; `allowNull` is false right after a pass: two passes in a row would prove nothing. */
-  private *negamax(depth: number, alpha: number, beta: number, ply: number, allowNull = true): Generator<void, number, void> {
+  /**
+   * The board's position, searched, scored for `parent` (the side that moved into it) within
+   * `parent`'s window (lo, hi). Turns need not alternate (a Kamisado push or an opponent's pass
+   * lets the mover move again; a finished game is the winner's "turn"): the sign flips only when
+   * the side to move changes. `allowNull` is false right after a pass: two passes in a row would
+   * prove nothing.
+   */
+  private *negamax(parent: number, depth: number, lo: number, hi: number, ply: number, allowNull = true): Generator<void, number, void> {
     // Horizon first: quiescence counts the node and judges the end of the game itself.
-    if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return this.quiesce(alpha, beta, ply, 0);
+    if (depth <= 0 || ply >= SEARCH_TUNING.maxPly) return this.leafScore(parent, lo, hi, ply);
     if ((++this.nodes & this.checkMask) === 0) this.checkLimits();
     if (this.yieldDue) {
       this.yieldDue = false;
       yield;
     }
     if (this.stopped) return 0;
+    const side = this.board.turn();
+    // From here on scores are the side to move's; `sign` turns them into the parent's.
+    const sign = side === parent ? 1 : -1;
+    let alpha = sign === 1 ? lo : -hi;
+    const beta = sign === 1 ? hi : -lo;
     const { board, tt } = this;
     const end = board.outcome();
-    if (end !== GOES_ON) return this.terminalScore(end, ply);
+    if (end !== GOES_ON) return sign * this.terminalScore(end, ply);
 
     const key = board.hash() | 0;
-    const side = board.turn();
     // The table before the move list: a cut-off here saves generating the moves.
     let ttMove = -1;
     const slot = tt.probe(key);
@@ -403,9 +401,7 @@ class Searcher<S, M> extends SlicedTask<M> {
       if (tt.depth(slot) >= depth) {
         const s = fromTT(tt.score(slot), ply);
         const f = tt.flag(slot);
-        if (f === EXACT) return s;
-        if (f === LOWER && s >= beta) return s;
-        if (f === UPPER && s <= alpha) return s;
+        if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return sign * s;
       }
     }
 
@@ -414,15 +410,15 @@ class Searcher<S, M> extends SlicedTask<M> {
     const nm = SEARCH_TUNING.nullMove;
     if (allowNull && board.makeNull && depth >= nm.minDepth && beta - alpha === 1 && beta < MATE_BOUND && board.evaluate() >= beta) {
       if (board.makeNull()) {
-        const score = -(yield* this.negamax(depth - 1 - nm.reduction, -beta, -beta + 1, ply + 1, false));
+        const score = yield* this.negamax(side, depth - 1 - nm.reduction, beta - 1, beta, ply + 1, false);
         board.unmake();
         if (this.stopped) return 0;
-        if (score >= beta) return score >= MATE_BOUND ? beta : score;
+        if (score >= beta) return sign * (score >= MATE_BOUND ? beta : score);
       }
     }
 
     const n = board.generate();
-    if (n === 0) return board.evaluate();
+    if (n === 0) return sign * board.evaluate();
     if (ttMove >= n) ttMove = -1; // keys are only 32 bits: trust an index only if it names a legal move
 
     // Futility pruning one ply above the horizon: when no quiet move can lift the evaluation to
@@ -498,15 +494,15 @@ class Searcher<S, M> extends SlicedTask<M> {
       board.make(i);
       let score: number;
       if (k === 0) {
-        score = frontier ? this.leafScore(side, alpha, beta, ply + 1) : yield* this.childScore(side, depth - 1, alpha, beta, ply + 1);
+        score = frontier ? this.leafScore(side, alpha, beta, ply + 1) : yield* this.negamax(side, depth - 1, alpha, beta, ply + 1);
       } else {
         // Null window first (a ply less for a late quiet move when the game asks for reductions);
         // re-search only when the move may beat alpha.
         const reduce = lmr !== undefined && depth >= lmr.minDepth && k >= lmr.fromMove && noisy[i] === 0 && scores[k] < order.killer2;
-        score = frontier ? this.leafScore(side, alpha, alpha + 1, ply + 1) : yield* this.childScore(side, depth - (reduce ? 2 : 1), alpha, alpha + 1, ply + 1);
-        if (reduce && !this.stopped && score > alpha) score = frontier ? this.leafScore(side, alpha, alpha + 1, ply + 1) : yield* this.childScore(side, depth - 1, alpha, alpha + 1, ply + 1);
+        score = frontier ? this.leafScore(side, alpha, alpha + 1, ply + 1) : yield* this.negamax(side, depth - (reduce ? 2 : 1), alpha, alpha + 1, ply + 1);
+        if (reduce && !this.stopped && score > alpha) score = frontier ? this.leafScore(side, alpha, alpha + 1, ply + 1) : yield* this.negamax(side, depth - 1, alpha, alpha + 1, ply + 1);
         if (!this.stopped && score > alpha && score < beta) {
-          score = frontier ? this.leafScore(side, alpha, beta, ply + 1) : yield* this.childScore(side, depth - 1, alpha, beta, ply + 1);
+          score = frontier ? this.leafScore(side, alpha, beta, ply + 1) : yield* this.negamax(side, depth - 1, alpha, beta, ply + 1);
         }
       }
       board.unmake();
@@ -532,13 +528,13 @@ class Searcher<S, M> extends SlicedTask<M> {
     }
     const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
     tt.store(key, depth, flag, toTT(best, ply), bestIdx);
-    return best;
+    return sign * best;
   }
 
   /**
    * Capture-only search. Standing pat is allowed only when some legal move is
    * quiet: where every move is noisy (compulsory captures) the side must take.
-   * Games with a `noisyMoves` hook list only those moves (no move is compulsory there).
+   * Boards that can list the noisy moves alone do (Thud's `noisyMoves`, draughts).
    */
   private quiesce(alpha: number, beta: number, ply: number, qply: number): number {
     if ((++this.nodes & this.checkMask) === 0) this.checkLimits();
@@ -555,7 +551,7 @@ class Searcher<S, M> extends SlicedTask<M> {
       n = board.generateNoisy();
       ({ idx, scores: hints } = this.scratch[ply].fit(n));
       for (let i = 0; i < n; i++) idx[i] = i;
-      standPat = true; // the hook's contract: no move is ever compulsory
+      standPat = board.mayStandPat ? board.mayStandPat() : true;
     } else {
       const all = board.generate();
       ({ idx, scores: hints } = this.scratch[ply].fit(all));

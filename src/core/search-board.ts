@@ -31,8 +31,17 @@ export interface SearchBoard {
   evaluate(): number;
   /** Lists the legal moves (in `Game.moves` order) and returns their number; a second call at the same visit is free. */
   generate(): number;
-  /** Optional (`Game.noisyMoves`): lists only the noisy moves, in place of the full list. */
+  /**
+   * Optional: lists only the noisy moves (in `Game.moves` order), in place of the full list, for the
+   * capture search; `Game.noisyMoves` where the game has it. Cheaper than listing every move where
+   * most moves are quiet.
+   */
   generateNoisy?(): number;
+  /**
+   * Optional, after `generateNoisy`: whether the side may decline the noisy moves, i.e. some legal
+   * move is quiet (not so where captures are compulsory). Always true when absent.
+   */
+  mayStandPat?(): boolean;
   /** `Game.isNoisy` of move `i`. */
   isNoisy(i: number): boolean;
   /** `Game.moveOrderHint` of move `i` (0 without one). */

@@ -280,6 +280,58 @@ export class Engine {
     return n;
   }
 
+  /** Whether `side` has a legal move (it stops at the first one it finds). */
+  hasMove(side: number): boolean {
+    const b = this.board;
+    const g = this.g;
+    const fwdA = side === WHITE ? this.d0 : this.d2;
+    const fwdB = side === WHITE ? this.d1 : this.d3;
+    for (let sq = 0; sq < g.squares; sq++) {
+      const s = g.sqCell[sq];
+      const v = b[s];
+      if ((v & side) === 0) continue;
+      if ((v & KING) === 0) {
+        if (b[s + fwdA] === 0 || b[s + fwdB] === 0) return true;
+      } else if (b[s + this.d0] === 0 || b[s + this.d1] === 0 || b[s + this.d2] === 0 || b[s + this.d3] === 0) return true;
+    }
+    // Every piece is blocked for a step: only a capture can move one.
+    return this.firstCapturer(side) >= 0;
+  }
+
+  /**
+   * The noisy moves of `side` into [base, top) as `generate` would list them: its captures when it
+   * has any (they are all its moves), else the men's steps onto the promotion row. Returns their number.
+   */
+  generateNoisy(side: number): number {
+    const base = this.top;
+    if (this.captures(side, false)) return this.top - base;
+    const b = this.board;
+    const g = this.g;
+    const half = g.cols / 2;
+    // The row before the promotion row, in dense squares (ascending, as `generate` goes).
+    const first = side === WHITE ? half : (g.rows - 2) * half;
+    const fwdA = side === WHITE ? this.d0 : this.d2;
+    const fwdB = side === WHITE ? this.d1 : this.d3;
+    let top = this.top;
+    for (let sq = first; sq < first + half; sq++) {
+      const s = g.sqCell[sq];
+      if ((b[s] & (side | KING)) !== side) continue;
+      // A man's step from here lands on the promotion row.
+      let t = s + fwdA;
+      if (b[t] === 0) {
+        this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = 1;
+        top++;
+      }
+      t = s + fwdB;
+      if (b[t] === 0) {
+        this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = 1;
+        top++;
+      }
+    }
+    this.top = top;
+    return top - base;
+  }
+
   /** Dense index of the first piece of `side` that can capture, or −1 (most positions have none). */
   firstCapturer(side: number): number {
     const b = this.board;

@@ -12,6 +12,10 @@ import { kindIndex, zobrist, type DraughtsState } from './state.js';
 
 /** Deepest line a search may make (its own limit is 128 plies). */
 const PLIES = 256;
+/** What a ply's list holds: nothing yet, every legal move, the noisy ones only. */
+const LIST_NONE = 0;
+const LIST_ALL = 1;
+const LIST_NOISY = 2;
 
 /** One ply's position facts: what `evaluate` and `drawReason` read, plus the search's bookkeeping. */
 interface PlyRecord extends Mutable<EvalPosition> {
@@ -20,11 +24,14 @@ interface PlyRecord extends Mutable<EvalPosition> {
   chainStart: number;
   /** drawReason, once asked: −1 not yet, 0 none, 1 drawn. */
   drawn: number;
-  /** The list of this ply: its start in the engine's buffers, its length (−1: not listed yet) and its end. */
+  /** The list of this ply: what it holds (LIST_*), its start in the engine's buffers, its length and its end. */
+  listKind: number;
   listTop: number;
   listCap: number;
   listPath: number;
   listLength: number;
+  /** After the noisy list: may the side decline it (some legal move is quiet)? */
+  standPat: boolean;
   listEnd: number;
   listCapEnd: number;
   listPathEnd: number;
@@ -66,7 +73,7 @@ export class DraughtsSearchBoard implements SearchBoard {
         variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
         hash: 0, chainStart: 0, drawn: -1,
-        listTop: 0, listCap: 0, listPath: 0, listLength: -1, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
+        listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
         made: 0, moved: 0,
       });
     }
@@ -90,7 +97,7 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.hash = s.hash;
     r.chainStart = 0; // the oldest position of the root's past
     r.drawn = -1;
-    r.listTop = 0; r.listCap = 0; r.listPath = 0; r.listLength = -1;
+    r.listKind = LIST_NONE; r.listTop = 0; r.listCap = 0; r.listPath = 0;
     this.history[this.rootAt] = s.hash;
   }
 
@@ -108,7 +115,8 @@ export class DraughtsSearchBoard implements SearchBoard {
   outcome(): number {
     const r = this.plies[this.ply];
     // rules/draughts.md "Common rules": no legal move loses; then the draw rules.
-    if (this.legalCount(r) === 0) return r.side === WHITE ? 1 : 0;
+    const moves = r.listKind === LIST_ALL ? r.listLength > 0 : this.e.hasMove(r.side);
+    if (!moves) return r.side === WHITE ? 1 : 0;
     return this.isDrawn(r) ? DRAWN : GOES_ON;
   }
   evaluate(): number {
@@ -117,7 +125,23 @@ export class DraughtsSearchBoard implements SearchBoard {
   generate(): number {
     const r = this.plies[this.ply];
     // As `Game.moves`: a game drawn by rule has no moves.
-    return this.isDrawn(r) ? 0 : this.legalCount(r);
+    if (this.isDrawn(r)) return 0;
+    if (r.listKind !== LIST_ALL) this.list(r, LIST_ALL);
+    return r.listLength;
+  }
+  /** The captures (compulsory, so no standing pat) or else the steps onto the promotion row. */
+  generateNoisy(): number {
+    const r = this.plies[this.ply];
+    if (this.isDrawn(r)) return 0;
+    if (r.listKind === LIST_NOISY) return r.listLength;
+    const n = this.list(r, LIST_NOISY);
+    const e = this.e;
+    // Without a capture every move is a step; declining the promotions needs another one.
+    r.standPat = n === 0 || (e.mNcap[r.listTop] === 0 && e.count(r.side) > n);
+    return n;
+  }
+  mayStandPat(): boolean {
+    return this.plies[this.ply].standPat;
   }
   isNoisy(i: number): boolean {
     const j = this.plies[this.ply].listTop + i;
@@ -186,19 +210,19 @@ export class DraughtsSearchBoard implements SearchBoard {
   private enter(top: number, cap: number, path: number): PlyRecord {
     const n = this.plies[++this.ply];
     n.drawn = -1;
-    n.listLength = -1;
+    n.listKind = LIST_NONE;
     n.listTop = top;
     n.listCap = cap;
     n.listPath = path;
     return n;
   }
 
-  /** The number of legal moves, listing them on first use at this visit. */
-  private legalCount(r: PlyRecord): number {
-    if (r.listLength >= 0) return r.listLength;
+  /** Lists every legal move, or the noisy ones, at the start of the ply's part of the buffers. */
+  private list(r: PlyRecord, kind: number): number {
     const e = this.e;
     e.release(r.listTop, r.listCap, r.listPath);
-    r.listLength = e.generate(r.side, false);
+    r.listLength = kind === LIST_ALL ? e.generate(r.side, false) : e.generateNoisy(r.side);
+    r.listKind = kind;
     r.listEnd = e.top;
     r.listCapEnd = e.capTop;
     r.listPathEnd = e.pathTop;

@@ -15,6 +15,13 @@ function expectAgrees(board: SearchBoard, s: DraughtsState, where: string): void
   expect(board.hash(), `${where}: hash`).to.equal(d.hash(s));
   expect(board.evaluate(), `${where}: evaluate`).to.equal(d.evaluate(s));
   const moves = d.moves(s);
+  // The capture search's list first (it replaces the full one), then the full list the caller walks on.
+  const noisy = moves.filter((m) => d.isNoisy(s, m));
+  if (end === null) {
+    expect(board.generateNoisy!(), `${where}: noisy moves`).to.equal(noisy.length);
+    noisy.forEach((m, i) => expect(board.moveKey(i), `${where}: noisy ${i}`).to.equal(d.moveKey!(s, m)));
+    expect(board.mayStandPat!(), `${where}: stand pat`).to.equal(noisy.length < moves.length);
+  }
   expect(board.generate(), `${where}: moves`).to.equal(moves.length);
   moves.forEach((m, i) => {
     expect(board.isNoisy(i), `${where}: isNoisy ${i}`).to.equal(d.isNoisy(s, m));

@@ -11,6 +11,7 @@ import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
 import { createSearchService, loaderOf, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
+import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
 /** Games by registry name: the kit's (`games`), or a benchmark's own (test fixtures). */
@@ -42,12 +43,15 @@ export interface Player {
   readonly timeMs?: number;
   /** A search algorithm other than the game's default (`mcts`, `expectimax`). */
   readonly algorithm?: string;
+  /** Draughts only: a JSON file of evaluation weights to play with instead of the kit's (bench/draughts-weights.ts). */
+  readonly weights?: string;
   /** An engine over a text protocol (bench/protocols.ts), started by this command. */
   readonly engine?: EngineSpec;
 }
 
 /**
- * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`, or
+ * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`,
+ * `level=4,weights=tuned.json` (draughts), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
@@ -60,12 +64,12 @@ export function parsePlayer(text: string): Player {
   }
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
-    const m = /^\s*([a-z]+)\s*=\s*([\w.-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
+    const m = /^\s*([a-z]+)\s*=\s*([\w./-]+)\s*$/i.exec(part);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
-    if (!['level', 'ms', 'algorithm'].includes(key)) throw new GameError('bad-option', `A player has a level, ms and algorithm, not "${key}" (in "${text}").`);
+    if (!['level', 'ms', 'algorithm', 'weights'].includes(key)) throw new GameError('bad-option', `A player has a level, ms, algorithm and weights, not "${key}" (in "${text}").`);
   }
   const level = Number(fields.get('level'));
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
@@ -73,7 +77,12 @@ export function parsePlayer(text: string): Player {
   }
   const ms = fields.has('ms') ? Number(fields.get('ms')) : undefined;
   if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `A player's ms is a whole number of milliseconds above 0; got "${text}".`);
-  return { level, ...(ms !== undefined ? { timeMs: ms } : {}), ...(fields.has('algorithm') ? { algorithm: fields.get('algorithm') } : {}) };
+  return {
+    level,
+    ...(ms !== undefined ? { timeMs: ms } : {}),
+    ...(fields.has('algorithm') ? { algorithm: fields.get('algorithm') } : {}),
+    ...(fields.has('weights') ? { weights: fields.get('weights') } : {}),
+  };
 }
 
 /** A player as text, the way `parsePlayer` reads it. */
@@ -82,6 +91,7 @@ export const playerText = (p: Player): string =>
     p.engine ? `${p.engine.protocol}:${p.engine.command}` : `level=${p.level}`,
     ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []),
     ...(p.algorithm ? [`algorithm=${p.algorithm}`] : []),
+    ...(p.weights ? [`weights=${p.weights}`] : []),
   ].join(',');
 
 /**
@@ -165,6 +175,9 @@ async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }, re
   if (registry === games ? !(MATCH_GAMES as readonly string[]).includes(job.game) : game?.sides.length !== 2) {
     throw new GameError('unknown-game', `A match is played in ${registry === games ? MATCH_GAMES.join(', ') : 'a game of two sides'}; got "${job.game}".`);
   }
+  for (const p of [job.a, job.b]) {
+    if (p.weights && job.game !== 'draughts') throw new GameError('bad-option', `Evaluation weights are for draughts only; got weights=${p.weights} in ${job.game}.`);
+  }
   const aSide = game.sides[job.index % 2];
   const maxPlies = job.maxPlies ?? MATCH_TUNING.maxPlies;
   let state = game.setup(job.setup);
@@ -224,7 +237,9 @@ export const newService = (registry: GameRegistry = games): SearchService => cre
 
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
-  player.engine ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs) : newService(registry);
+  player.engine
+    ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs)
+    : newService(player.weights ? { ...registry, draughts: draughtsWithWeights(readWeights(player.weights)) } : registry);
 
 /** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */
 export function eloOf(score: number): number {

@@ -76,6 +76,7 @@ describe('bench/match', () => {
     expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
     expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });
     expect(parsePlayer('level=4,algorithm=mcts')).to.deep.equal({ level: 4, algorithm: 'mcts' });
+    expect(parsePlayer('level=4,weights=out/tuned.json')).to.deep.equal({ level: 4, weights: 'out/tuned.json' });
     for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });

@@ -6,10 +6,25 @@ import { DRAW_LIMITS, EG, type DrawCounters } from './draws.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant } from './rules.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
+/** The numbers the evaluation weighs a position by (centi-men); `EVAL` is the kit's. */
+export interface EvalWeights {
+  readonly man: number;
+  readonly king: Readonly<Record<DraughtsVariant, number>>;
+  readonly advance: number;
+  readonly advanceEndgame: number;
+  readonly endgamePieces: number;
+  readonly backRow: number;
+  readonly centre: number;
+  readonly mobility: number;
+  readonly balance: number;
+  readonly loneKingDivisor: number;
+  readonly tempo: number;
+}
+
 /** Tuning numbers of the evaluation (centi-men). */
-export const EVAL = {
+export const EVAL: EvalWeights = {
   man: 100,
-  king: { international: 300, russian: 260, brazilian: 280 } as Readonly<Record<DraughtsVariant, number>>,
+  king: { international: 300, russian: 260, brazilian: 280 },
   /** Per row a man has advanced (tempo), growing when few pieces remain (men should run). */
   advance: 3,
   advanceEndgame: 8,
@@ -21,17 +36,21 @@ export const EVAL = {
   centre: 6,
   /** Per free square a piece could step to. */
   mobility: 2,
+  /** Per man more on one wing than on the other (a lopsided formation is easier to attack). */
+  balance: 0,
   /** Material gap below which a lone king may hold: divide the score by this. */
   loneKingDivisor: 8,
   /** Bonus for the side to move (having the move is worth a little). */
   tempo: 4,
-} as const;
+};
 
 interface Tables {
   /** Rows advanced by a white / black man on each dense square. */
   readonly advW: Int8Array;
   readonly advB: Int8Array;
   readonly centre: Uint8Array;
+  /** 1 on the squares of the left wing (files a–e, a–d), −1 on the right. */
+  readonly wing: Int8Array;
 }
 
 const tables = new Map<DraughtsVariant, Tables>();
@@ -43,6 +62,7 @@ function tablesFor(variant: DraughtsVariant): Tables {
   const advW = new Int8Array(g.squares);
   const advB = new Int8Array(g.squares);
   const centre = new Uint8Array(g.squares);
+  const wing = new Int8Array(g.squares);
   for (let sq = 0; sq < g.squares; sq++) {
     const row = Math.floor(g.sqGrid[sq] / g.cols);
     const col = g.sqGrid[sq] % g.cols;
@@ -50,8 +70,9 @@ function tablesFor(variant: DraughtsVariant): Tables {
     advB[sq] = row;
     const mid = (g.rows - 1) / 2;
     if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) centre[sq] = 1;
+    wing[sq] = col < g.cols / 2 ? 1 : -1;
   }
-  t = { advW, advB, centre };
+  t = { advW, advB, centre, wing };
   tables.set(variant, t);
   return t;
 }
@@ -63,15 +84,17 @@ export interface EvalPosition extends DrawCounters {
   readonly side: number;
 }
 
-export function evaluate(s: EvalPosition): number {
+export function evaluate(s: EvalPosition, w: EvalWeights = EVAL): number {
   const g = geometry(s.variant);
   const t = tablesFor(s.variant);
   const b = s.board;
-  const kingValue = EVAL.king[s.variant];
+  const kingValue = w.king[s.variant];
   const total = s.wm + s.wk + s.bm + s.bk;
-  const adv = total <= EVAL.endgamePieces ? EVAL.advanceEndgame : EVAL.advance;
+  const adv = total <= w.endgamePieces ? w.advanceEndgame : w.advance;
   const dirs = g.dirs;
   let score = 0; // white's view
+  let wingW = 0; // white men on the left wing less those on the right; Black's likewise
+  let wingB = 0;
   for (let sq = 0; sq < g.squares; sq++) {
     const cell = g.sqCell[sq];
     const v = b[cell];
@@ -80,29 +103,32 @@ export function evaluate(s: EvalPosition): number {
     let x: number;
     if (v & KING) {
       x = kingValue;
-      for (let k = 0; k < 4; k++) if (b[cell + dirs[k]] === 0) x += EVAL.mobility;
+      for (let k = 0; k < 4; k++) if (b[cell + dirs[k]] === 0) x += w.mobility;
     } else {
-      x = EVAL.man;
+      x = w.man;
       if (v & WHITE) {
+        wingW += t.wing[sq];
         x += adv * t.advW[sq];
-        if (t.advW[sq] === 0 && s.bk === 0) x += EVAL.backRow;
-        if (b[cell + dirs[0]] === 0) x += EVAL.mobility;
-        if (b[cell + dirs[1]] === 0) x += EVAL.mobility;
+        if (t.advW[sq] === 0 && s.bk === 0) x += w.backRow;
+        if (b[cell + dirs[0]] === 0) x += w.mobility;
+        if (b[cell + dirs[1]] === 0) x += w.mobility;
       } else {
+        wingB += t.wing[sq];
         x += adv * t.advB[sq];
-        if (t.advB[sq] === 0 && s.wk === 0) x += EVAL.backRow;
-        if (b[cell + dirs[2]] === 0) x += EVAL.mobility;
-        if (b[cell + dirs[3]] === 0) x += EVAL.mobility;
+        if (t.advB[sq] === 0 && s.wk === 0) x += w.backRow;
+        if (b[cell + dirs[2]] === 0) x += w.mobility;
+        if (b[cell + dirs[3]] === 0) x += w.mobility;
       }
-      if (t.centre[sq]) x += EVAL.centre;
+      if (t.centre[sq]) x += w.centre;
     }
     score += sign * x;
   }
+  score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));
   // Cheap endgame knowledge: a lone king against a few pieces is usually a draw by the counters.
-  if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / EVAL.loneKingDivisor);
+  if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / w.loneKingDivisor);
   score = Math.round(score * drawScale(s));
   const own = s.side === WHITE ? score : -score;
-  return own + EVAL.tempo;
+  return own + w.tempo;
 }
 
 /** 1 far from any draw limit, falling towards 0 as a draw counter nears its limit. */

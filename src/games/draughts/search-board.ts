@@ -6,7 +6,7 @@
  */
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { advanceDrawCounters, drawReason, type Mutable } from './draws.js';
-import { evaluate, orderHint, type EvalPosition } from './evaluate.js';
+import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from './evaluate.js';
 import { BLACK, Engine, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { kindIndex, zobrist, type DraughtsState } from './state.js';
 
@@ -42,12 +42,16 @@ interface PlyRecord extends Mutable<EvalPosition> {
 
 const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
 
-/** A board at `state`; the search hands it back with `release()` so the next search reuses its buffers. */
-export function draughtsSearchBoard(state: DraughtsState): DraughtsSearchBoard {
+/**
+ * A board at `state`, evaluating with `weights`; the search hands it back with `release()` so the
+ * next search reuses its buffers.
+ */
+export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights = EVAL): DraughtsSearchBoard {
   const spare = spares.get(state.variant);
   spares.delete(state.variant);
   const board = spare ?? new DraughtsSearchBoard(state.variant);
   board.load(state);
+  board.weights = weights;
   return board;
 }
 
@@ -63,6 +67,8 @@ export class DraughtsSearchBoard implements SearchBoard {
   private readonly history = new Int32Array(2 * PLIES);
   /** Index in `history` of the root position. */
   private rootAt = 0;
+  /** What the evaluation weighs. */
+  weights: EvalWeights = EVAL;
 
   constructor(private readonly variant: DraughtsVariant) {
     this.g = geometry(variant);
@@ -120,7 +126,7 @@ export class DraughtsSearchBoard implements SearchBoard {
     return this.isDrawn(r) ? DRAWN : GOES_ON;
   }
   evaluate(): number {
-    return evaluate(this.plies[this.ply]);
+    return evaluate(this.plies[this.ply], this.weights);
   }
   generate(): number {
     const r = this.plies[this.ply];

@@ -42,6 +42,69 @@ interface Frame {
 
 const bad = (message: string): GameError => new GameError('bad-record', message);
 
+/** Comment text as shown: runs of white space (line breaks in an attribute or a record) become one space. */
+export function tidyComment(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A line of moves with its comments and nested side lines, built as a reader meets them: the one
+ * stack behind every reader of move text (an element's `moves` attribute, the games' records, PDN).
+ * The readers differ in their words and in how they word an error, so the builder reports what is
+ * out of place and leaves the sentence to them.
+ */
+export class LineBuilder {
+  private readonly main: Frame = { at: 0, moves: [], comments: {}, variations: [] };
+  private readonly stack: Frame[] = [this.main];
+  private top = this.main;
+
+  /** The ply the next move read will be (from the start of the game). */
+  get ply(): number {
+    return this.top.at + this.top.moves.length;
+  }
+
+  /** Side lines open around the reader. */
+  get depth(): number {
+    return this.stack.length - 1;
+  }
+
+  addMove(move: string): void {
+    this.top.moves.push(move);
+  }
+
+  /** The comment on the ply before the reader (tidied; a second one on the same ply is joined to the first). */
+  addComment(text: string): void {
+    const t = tidyComment(text);
+    if (t === '') return;
+    const { comments } = this.top;
+    const ply = this.ply;
+    comments[ply] = comments[ply] === undefined ? t : `${comments[ply]} ${t}`;
+  }
+
+  /** Opens a side line played instead of the last move read; false when the line read has no move yet. */
+  openSideLine(): boolean {
+    if (this.top.moves.length === 0) return false;
+    this.top = { at: this.top.at + this.top.moves.length - 1, moves: [], comments: {}, variations: [] };
+    this.stack.push(this.top);
+    return true;
+  }
+
+  /** Closes the side line being read: `none` when none is open, `empty` when it holds no move (it is dropped). */
+  closeSideLine(): 'closed' | 'none' | 'empty' {
+    if (this.stack.length === 1) return 'none';
+    const done = this.stack.pop()!;
+    this.top = this.stack[this.stack.length - 1];
+    if (done.moves.length === 0) return 'empty';
+    this.top.variations.push(sideLine(done.at, done));
+    return 'closed';
+  }
+
+  /** The main line read (side lines still open are left out: the reader says they are unclosed). */
+  line(): Required<RecordLine> {
+    return { moves: this.main.moves, comments: this.main.comments, variations: this.main.variations };
+  }
+}
+
 /** A line read or built, with only what it holds. */
 export function sideLine(at: number, line: RecordLine): Variation {
   return {
@@ -58,16 +121,9 @@ export function sideLine(at: number, line: RecordLine): Variation {
  * comments on one ply are joined. Throws GameError('bad-record') saying what is wrong.
  */
 export function readMoveText(text: string, reader: MoveTextReader): ReadMoveText {
-  const main: Frame = { at: 0, moves: [], comments: {}, variations: [] };
-  const stack: Frame[] = [main];
-  let top = main;
+  const line = new LineBuilder();
   let result: string | undefined;
   let held = '';
-  const comment = (c: string): void => {
-    const ply = top.at + top.moves.length;
-    const t = c.replace(/\s+/g, ' ').trim();
-    if (t !== '') top.comments[ply] = top.comments[ply] === undefined ? t : `${top.comments[ply]} ${t}`;
-  };
   const tokenRe = /\{([^}]*)\}|\{|;([^\n]*)|[()]|[^\s{}();]+|\}/g;
   for (let m = tokenRe.exec(text); m; m = tokenRe.exec(text)) {
     const tok = m[0];
@@ -76,36 +132,32 @@ export function readMoveText(text: string, reader: MoveTextReader): ReadMoveText
     if (tok === '}') throw bad('A "}" closes no comment.');
     if (held && (tok.startsWith('{') || tok.startsWith(';') || tok === '(' || tok === ')')) throw bad(`"${held}" is not followed by its move.`);
     if (m[1] !== undefined || m[2] !== undefined) {
-      comment(m[1] ?? m[2]);
+      line.addComment(m[1] ?? m[2]);
     } else if (tok === '(') {
-      if (top.moves.length === 0) throw bad('A side line "(" must follow the move it is played instead of.');
-      top = { at: top.at + top.moves.length - 1, moves: [], comments: {}, variations: [] };
-      stack.push(top);
+      if (!line.openSideLine()) throw bad('A side line "(" must follow the move it is played instead of.');
     } else if (tok === ')') {
-      if (stack.length === 1) throw bad('A ")" closes no side line.');
-      const done = stack.pop()!;
-      top = stack[stack.length - 1];
-      if (done.moves.length === 0) throw bad('A side line "( )" holds no moves.');
-      top.variations.push(sideLine(done.at, done));
+      const closed = line.closeSideLine();
+      if (closed === 'none') throw bad('A ")" closes no side line.');
+      if (closed === 'empty') throw bad('A side line "( )" holds no moves.');
     } else {
       // A move number alone ("12." "12..."), or glued to its move ("12.32-28").
       const word = tok.replace(/^\d+\.+/, '');
       if (word === '') continue;
       if (!held && reader.results.includes(word)) {
-        if (stack.length > 1) throw bad('A side line "(" is never closed with ")".');
+        if (line.depth > 0) throw bad('A side line "(" is never closed with ")".');
         result = word;
       } else if (!held && reader.prefix?.test(word)) {
         held = word;
       } else {
-        const move = reader.move(held ? `${held} ${word}` : word, top.at + top.moves.length);
+        const move = reader.move(held ? `${held} ${word}` : word, line.ply);
         held = '';
-        if (move !== null) top.moves.push(move);
+        if (move !== null) line.addMove(move);
       }
     }
   }
   if (held) throw bad(`"${held}" is not followed by its move.`);
-  if (stack.length > 1) throw bad('A side line "(" is never closed with ")".');
-  return { moves: main.moves, comments: main.comments, variations: main.variations, ...(result !== undefined ? { result } : {}) };
+  if (line.depth > 0) throw bad('A side line "(" is never closed with ")".');
+  return { ...line.line(), ...(result !== undefined ? { result } : {}) };
 }
 
 /** How a game numbers and lays out its move text. */

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { isGameError } from '../../src/core/errors.js';
-import { pairNumbers, readMoveText, readTags, writeMoveText, type MoveTextReader } from '../../src/core/movetext.js';
+import { LineBuilder, pairNumbers, readMoveText, readTags, writeMoveText, type MoveTextReader } from '../../src/core/movetext.js';
 
 /** Words like "a1-b2" are moves; "T" begins a two-word move; "x1-x1" is a pass the game skips. */
 const reader: MoveTextReader = {
@@ -70,5 +70,30 @@ describe('core/movetext: the move text of the PDN-like records', () => {
   it('reads tags and refuses a malformed one', () => {
     expect(readTags('\uFEFF[Game "x"]  [Event "a \\"b\\""]\n\n1. a1-a2', '[Game "x"]')).to.deep.equal({ tags: { Game: 'x', Event: 'a "b"' }, rest: '\n\n1. a1-a2' });
     expect(() => readTags('[Game x]\n1. a1-a2', '[Game "x"]')).to.throw(/malformed; write tags like \[Game "x"\]/);
+  });
+});
+
+describe('LineBuilder (the stack behind every reader of move text)', () => {
+  it('builds nested side lines and comments by ply, and reports what is out of place', () => {
+    const line = new LineBuilder();
+    expect(line.openSideLine()).to.equal(false); // nothing to play instead of yet
+    expect(line.closeSideLine()).to.equal('none');
+    line.addComment('  the\nstart ');
+    line.addMove('a');
+    line.addMove('b');
+    expect(line.openSideLine()).to.equal(true);
+    expect([line.ply, line.depth]).to.deep.equal([1, 1]);
+    line.addMove('b2');
+    line.addComment('instead');
+    line.addComment('of b');
+    expect(line.openSideLine()).to.equal(true);
+    expect(line.closeSideLine()).to.equal('empty');
+    expect(line.closeSideLine()).to.equal('closed');
+    line.addMove('c');
+    expect(line.line()).to.deep.equal({
+      moves: ['a', 'b', 'c'],
+      comments: { 0: 'the start' },
+      variations: [{ at: 1, moves: ['b2'], comments: { 2: 'instead of b' } }],
+    });
   });
 });

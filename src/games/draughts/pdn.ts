@@ -3,8 +3,8 @@
  * plain history (one move per line), which the same tolerant reader accepts.
  */
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, RecordInput, Variation } from '../../core/game.js';
-import { pairNumbers, sideLine, writeMoveText } from '../../core/movetext.js';
+import type { GameRecord, RecordInput } from '../../core/game.js';
+import { LineBuilder, pairNumbers, writeMoveText } from '../../core/movetext.js';
 import { parseFen, formatFen } from './notation.js';
 import { VARIANTS, type DraughtsVariant } from './rules.js';
 
@@ -66,21 +66,11 @@ function badRecord(msg: string): GameError {
 /** Reads the first game of a PDN text (or a plain list of moves). */
 export function importPdn(text: string): GameRecord {
   const tags: Record<string, string> = {};
-  // The main line, then the side line being read on top (PDN "( … )" variations nest).
-  type Frame = { at: number; moves: string[]; comments: Record<number, string>; variations: Variation[] };
-  const main: Frame = { at: 0, moves: [], comments: {}, variations: [] };
-  const stack: Frame[] = [main];
-  let top = main;
-  const { moves, comments } = main;
+  // The main line, and the side lines read on top of it (PDN "( … )" variations nest).
+  const line = new LineBuilder();
   let result: string | undefined;
   let i = 0;
   const n = text.length;
-  const addComment = (c: string): void => {
-    const k = top.at + top.moves.length;
-    const t = c.trim();
-    if (t === '') return;
-    top.comments[k] = top.comments[k] === undefined ? t : `${top.comments[k]} ${t}`;
-  };
   scan: while (i < n) {
     const ch = text[i];
     if (/\s/.test(ch)) {
@@ -92,7 +82,7 @@ export function importPdn(text: string): GameRecord {
       if (end < 0) throw badRecord('A tag "[" is never closed with "]".');
       const m = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]$/.exec(text.slice(i, end + 1));
       if (!m) throw badRecord(`The tag ${text.slice(i, end + 1)} is not of the form [Name "value"].`);
-      if (moves.length > 0 || result !== undefined) break; // the next game begins
+      if (line.ply > 0 || result !== undefined) break; // the next game begins
       tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
       i = end + 1;
       continue;
@@ -100,29 +90,25 @@ export function importPdn(text: string): GameRecord {
     if (ch === '{') {
       const end = text.indexOf('}', i);
       if (end < 0) throw badRecord('A comment "{" is never closed with "}".');
-      addComment(text.slice(i + 1, end));
+      line.addComment(text.slice(i + 1, end));
       i = end + 1;
       continue;
     }
     if (ch === '(') {
       // A side line instead of the move just read.
-      if (top.moves.length === 0) throw badRecord('A variation "(" must follow the move it replaces.');
-      top = { at: top.at + top.moves.length - 1, moves: [], comments: {}, variations: [] };
-      stack.push(top);
+      if (!line.openSideLine()) throw badRecord('A variation "(" must follow the move it replaces.');
       i++;
       continue;
     }
     if (ch === ')') {
-      if (stack.length === 1) throw badRecord('A ")" closes no variation.');
-      const done = stack.pop()!;
-      top = stack[stack.length - 1];
-      if (done.moves.length > 0) top.variations.push(sideLine(done.at, done));
+      // An empty variation is dropped, as PDN readers do.
+      if (line.closeSideLine() === 'none') throw badRecord('A ")" closes no variation.');
       i++;
       continue;
     }
     if (ch === ';' || (ch === '%' && (i === 0 || text[i - 1] === '\n'))) {
       const end = text.indexOf('\n', i);
-      if (ch === ';') addComment(text.slice(i + 1, end < 0 ? n : end));
+      if (ch === ';') line.addComment(text.slice(i + 1, end < 0 ? n : end));
       i = end < 0 ? n : end + 1;
       continue;
     }
@@ -130,10 +116,10 @@ export function importPdn(text: string): GameRecord {
     while (j < n && !/[\s[{();]/.test(text[j])) j++;
     let word = text.slice(i, j);
     i = j;
-    if (word in RESULTS && stack.length > 1) throw badRecord('A variation "(" is never closed with ")".');
+    if (word in RESULTS && line.depth > 0) throw badRecord('A variation "(" is never closed with ")".');
     if (word in RESULTS) {
       result = RESULTS[word];
-      if (moves.length > 0 || Object.keys(tags).length > 0) break scan;
+      if (line.ply > 0 || Object.keys(tags).length > 0) break scan;
       continue;
     }
     if (/^\$\d+$/.test(word)) continue;
@@ -142,9 +128,10 @@ export function importPdn(text: string): GameRecord {
     word = word.replace(/[!?*+#]+$/, '');
     if (word === '') continue; // a lone "?" or "!" (an annotation glyph)
     if (!MOVE_RE.test(word)) throw badRecord(`"${word}" is neither a move, a move number nor a result.`);
-    top.moves.push(word);
+    line.addMove(word);
   }
-  if (stack.length > 1) throw badRecord('A variation "(" is never closed with ")".');
+  if (line.depth > 0) throw badRecord('A variation "(" is never closed with ")".');
+  const { moves, comments, variations } = line.line();
   if (result === undefined && tags.Result !== undefined) result = RESULTS[tags.Result] ?? tags.Result;
   if (moves.length === 0 && Object.keys(tags).length === 0 && result === undefined) {
     throw badRecord('The record has no tags and no moves.');
@@ -167,7 +154,7 @@ export function importPdn(text: string): GameRecord {
     ...(position !== undefined ? { position } : {}),
     ...(result !== undefined ? { result } : {}),
     ...(Object.keys(comments).length > 0 ? { comments } : {}),
-    ...(main.variations.length > 0 ? { variations: main.variations } : {}),
+    ...(variations.length > 0 ? { variations } : {}),
   };
   return record;
 }

@@ -2,19 +2,15 @@
  * Draughts (international, Russian, Brazilian) as a `GridGame`: the public face
  * of src/games/draughts (rules/draughts.md).
  */
-import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
-import type { Outcome, SetupOptions } from '../../core/game.js';
-import { drawReason } from './draws.js';
-import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
-import { defaultStyle, formatFen, formatMoveText, gridName, parseFen, parseMoveText, squareName, type SquareStyle } from './notation.js';
+import { checkVariant, draughtsRules } from './game.js';
+import { defaultStyle, gridName, squareName, type SquareStyle } from './notation.js';
 import { draughtsMotion } from './motion.js';
 import { exportPdn, importPdn } from './pdn.js';
 import { perftBoard } from './perft.js';
-import { draughtsSearchBoard } from './search-board.js';
-import { BLACK, KING, WHITE, geometry, VARIANTS, type DraughtsVariant } from './rules.js';
-import { initialState, legalMoves, playMove, type DraughtsMove, type DraughtsState } from './state.js';
+import { KING, WHITE, geometry, type DraughtsVariant } from './rules.js';
+import type { DraughtsMove, DraughtsState } from './state.js';
 
 export type { DraughtsMove, DraughtsState } from './state.js';
 export type { DraughtsVariant } from './rules.js';
@@ -22,13 +18,7 @@ export type { SquareStyle } from './notation.js';
 export { DRAW_LIMITS } from './draws.js';
 export { EVAL } from './evaluate.js';
 export { draughtsMotion } from './motion.js';
-
-const SIDES = ['white', 'black'] as const;
-
-function checkVariant(v: unknown): DraughtsVariant {
-  if (typeof v === 'string' && (VARIANTS as readonly string[]).includes(v)) return v as DraughtsVariant;
-  throw new GameError('unknown-variant', `"${String(v)}" is not a draughts variant; use international, russian or brazilian.`);
-}
+export { draughtsRules } from './game.js';
 
 const grids = new Map<DraughtsVariant, GridShape>();
 
@@ -52,42 +42,7 @@ function gridShape(variant: DraughtsVariant): GridShape {
 }
 
 export const draughts: GridGame<DraughtsState, DraughtsMove> = {
-  name: 'draughts',
-  title: 'Draughts',
-  variants: VARIANTS,
-  optionNames: [],
-  defaultVariant: 'international',
-  sides: SIDES,
-
-  setup(options: SetupOptions = {}): DraughtsState {
-    checkSetupOptions(draughts, options);
-    const variant = checkVariant(options.variant ?? 'international');
-    if (options.position === undefined || options.position === '') return initialState(variant);
-    if (typeof options.position !== 'string') throw new GameError('bad-position', 'A position must be given as FEN text.');
-    return parseFen(variant, options.position);
-  },
-  variant: (s) => s.variant,
-  turn: (s) => (s.side === WHITE ? 'white' : 'black'),
-  moves: (s) => (drawReason(s) ? [] : legalMoves(s)),
-  play: playMove,
-  outcome(s): Outcome | null {
-    // rules/draughts.md "Common rules": no legal move loses (with no piece left, or all blocked).
-    if (legalMoves(s).length === 0) return { winner: s.side === WHITE ? 'black' : 'white', reason: hasPieces(s) ? 'no-moves' : 'no-pieces' };
-    const draw = drawReason(s);
-    return draw ? { winner: null, reason: draw } : null;
-  },
-
-  formatMove: (s, m) => formatMoveText(s, m),
-  parseMove: (s, text) => parseMoveText(s, text, draughts.moves(s)),
-  formatPosition: formatFen,
-
-  hash: (s) => s.hash,
-  evaluate,
-  isNoisy,
-  moveOrderHint,
-  // Killers and history rank quiet moves, which one (from, to) pair names (squares are 1–50).
-  moveKey: (_s, m) => m.from * 64 + m.to,
-  searchBoard: draughtsSearchBoard,
+  ...draughtsRules,
   perft: (s, depth) => perftBoard(s.variant, s.board, s.side, depth),
   exportRecord: exportPdn,
   importRecord: importPdn,
@@ -122,9 +77,3 @@ export const draughts: GridGame<DraughtsState, DraughtsMove> = {
     return sq < 0 ? gridName(g, cell) : squareName(g, sq, st);
   },
 };
-
-/** Whether the side to move has a piece on the board (a man or king of its colour). */
-function hasPieces(s: DraughtsState): boolean {
-  for (const v of s.board) if ((v & (WHITE | BLACK)) === s.side) return true;
-  return false;
-}

@@ -1,0 +1,131 @@
+/**
+ * Thud as a `Game` (rules/thud.md): the rules the AI worker and the search need (set-up,
+ * moves, outcome, notation, evaluation and the search's hooks). index.ts adds what a board
+ * draws and the records, which a worker never loads.
+ */
+import { checkSetupOptions } from '../../core/options.js';
+import { GameError } from '../../core/errors.js';
+import type { Game, SetupOptions } from '../../core/game.js';
+import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
+import { CELLS } from './geometry.js';
+import { THUD_LEVELS } from './levels.js';
+import { formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
+import {
+  SIDES, VARIANTS, applyMove, generate, generateNoisy, initialBoard, makeState, passTurn,
+  type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
+  type ThudVariant, type TrollCapture,
+} from './rules.js';
+
+function readConfig(o: SetupOptions): ThudConfig {
+  const variant = (o.variant ?? 'classic') as ThudVariant;
+  if (typeof variant !== 'string' || !VARIANTS.includes(variant)) {
+    throw new GameError('unknown-variant', `Thud has no variant "${String(o.variant)}"; use ${VARIANTS.join(', ')}.`);
+  }
+  const trollCapture = (o.trollCapture ?? 'all') as TrollCapture;
+  if (trollCapture !== 'all' && trollCapture !== 'one') {
+    throw new GameError('bad-option', `trollCapture must be "all" or "one", not "${String(o.trollCapture)}".`);
+  }
+  const match = (o.match ?? 'single') as MatchMode;
+  if (match !== 'single' && match !== 'two-battle') {
+    throw new GameError('bad-option', `match must be "single" or "two-battle", not "${String(o.match)}".`);
+  }
+  // Classic-only options are checked but ignored elsewhere, so an element can pass its attributes as they are.
+  if (variant !== 'classic') return { variant, trollCapture: 'all', match: 'single' };
+  return { variant, trollCapture, match };
+}
+
+function readBattle(o: SetupOptions, config: ThudConfig): { battle: 1 | 2; firstBattle: FirstBattle | null } {
+  const raw = o.battle ?? 1;
+  const battle = typeof raw === 'string' ? Number(raw) : raw;
+  if (battle !== 1 && battle !== 2) throw new GameError('bad-option', `battle must be 1 or 2, not "${String(raw)}".`);
+  if (battle === 1) {
+    if (o.firstBattle !== undefined) throw new GameError('bad-option', 'firstBattle is only meaningful with battle 2.');
+    return { battle, firstBattle: null };
+  }
+  if (config.match !== 'two-battle') throw new GameError('bad-option', 'battle 2 needs match "two-battle".');
+  const m = typeof o.firstBattle === 'string' ? /^(\d{1,3})-(\d{1,3})$/.exec(o.firstBattle) : null;
+  if (!m) throw new GameError('bad-option', 'firstBattle must give the battle-1 score as "<dwarfs>-<trolls>", e.g. "20-16".');
+  return { battle, firstBattle: { score: { dwarfs: Number(m[1]), trolls: Number(m[2]) }, reason: 'given' } };
+}
+
+/**
+ * The last list `moves` returned, so `parseMove` right after it hands back those very values
+ * (capture-free moves are shared objects anyway). One entry: the search makes a state per node,
+ * and a per-state cache would only add garbage-collector work there.
+ */
+let last: { state: ThudState; moves: readonly ThudMove[] } | null = null;
+
+function legalMoves(s: ThudState): readonly ThudMove[] {
+  if (s.outcome) return [];
+  const moves = generate(s);
+  last = { state: s, moves };
+  return moves;
+}
+
+function movesForParse(s: ThudState): readonly ThudMove[] {
+  if (s.outcome) return [];
+  return last && last.state === s ? last.moves : legalMoves(s);
+}
+
+const KIND_CODES: Readonly<Record<string, number>> = { move: 0, hurl: 1, step: 2, shove: 3, slide: 4, trample: 5, rock: 6 };
+
+export const thudRules: Game<ThudState, ThudMove> = {
+  name: 'thud',
+  title: 'Thud',
+  variants: VARIANTS,
+  optionNames: ['trollCapture', 'match', 'battle', 'firstBattle'],
+  defaultVariant: 'classic',
+  sides: SIDES,
+
+  setup(options: SetupOptions = {}): ThudState {
+    checkSetupOptions(thudRules, options);
+    const config = readConfig(options);
+    const { battle, firstBattle } = readBattle(options, config);
+    if (options.position === undefined) {
+      return makeState({ config, board: initialBoard(config.variant), side: 0, clock: 0, ply: 0, rockMax: config.variant === 'classic' ? 0 : 8, battle, firstBattle });
+    }
+    return makeState({ ...parsePosition(options.position as string, config), battle, firstBattle });
+  },
+  variant: (s) => s.config.variant,
+  turn: (s) => SIDES[s.side],
+  moves: legalMoves,
+  play(s, m) {
+    return applyMove(s, m);
+  },
+  outcome: (s) => s.outcome,
+
+  formatMove,
+  parseMove: (s, text) => parseMove(s, text, movesForParse(s)),
+  formatPosition,
+
+  hash: (s) => s.hash,
+  evaluate,
+  isNoisy,
+  noisyMoves: (s) => (s.outcome ? [] : generateNoisy(s)),
+  futilityMargin,
+  lateMoveReduction: { fromMove: 3, minDepth: 3 },
+  nullMove: passTurn,
+  // Near the horizon only the first quiet moves in history order: the rest of a dwarf's 600 rarely matter there.
+  lateMovePruning: [16, 32],
+  // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
+  moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
+  moveOrderHint,
+  // One ply more per level (levels.ts says why).
+  levels: THUD_LEVELS,
+
+  options: stateOptions,
+};
+
+/**
+ * The classic options in force in `s` (rules/thud.md, top), so a record or the AI worker rebuilds
+ * the same game: `trollCapture` and `match`, plus `battle`/`firstBattle` when `s` starts battle 2.
+ */
+function stateOptions(s: ThudState): Record<string, unknown> {
+  if (s.config.variant !== 'classic') return {};
+  const out: Record<string, unknown> = { trollCapture: s.config.trollCapture, match: s.config.match };
+  if (s.battle === 2 && s.firstBattle) {
+    out.battle = 2;
+    out.firstBattle = `${s.firstBattle.score.dwarfs}-${s.firstBattle.score.trolls}`;
+  }
+  return out;
+}

@@ -6,24 +6,30 @@ import { readFileSync } from 'node:fs';
 import { GameError } from '../src/core/errors.js';
 import { draughts } from '../src/games/draughts/index.js';
 import { EVAL, evaluate, type EvalWeights } from '../src/games/draughts/evaluate.js';
+import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { draughtsSearchBoard } from '../src/games/draughts/search-board.js';
 
-/** The draughts game, evaluating (and searching) with `weights`. */
-export function draughtsWithWeights(weights: EvalWeights): typeof draughts {
-  return { ...draughts, evaluate: (s) => evaluate(s, weights), searchBoard: (s) => draughtsSearchBoard(s, weights) };
+/** The draughts game, evaluating (and searching) with the kit's weights of each variant changed by `changes`. */
+export function draughtsWithWeights(changes: Partial<EvalWeights>): typeof draughts {
+  const byVariant = Object.fromEntries(draughts.variants.map((v) => [v, { ...EVAL[v as DraughtsVariant], ...changes }])) as Record<DraughtsVariant, EvalWeights>;
+  return {
+    ...draughts,
+    evaluate: (s) => evaluate(s, byVariant[s.variant]),
+    searchBoard: (s) => draughtsSearchBoard(s, byVariant[s.variant]),
+  };
 }
 
-/** Weights from a JSON file of the fields to change (`{"backRow": 10, "king": {"international": 320}}`); the rest are `EVAL`'s. */
-export function readWeights(file: string): EvalWeights {
+/** Weights to change, from a JSON file naming them (`{"backRow": 10, "king": 320}`); the others stay the kit's. */
+export function readWeights(file: string): Partial<EvalWeights> {
   let given: Record<string, unknown>;
   try {
     given = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   } catch (e) {
     throw new GameError('bad-option', `Weights are a JSON object in a file; could not read "${file}" (${e instanceof Error ? e.message : String(e)}).`);
   }
-  for (const key of Object.keys(given)) {
-    if (!(key in EVAL)) throw new GameError('bad-option', `The draughts evaluation has no weight "${key}" (in ${file}).`);
+  for (const [key, value] of Object.entries(given)) {
+    if (!(key in EVAL.international)) throw new GameError('bad-option', `The draughts evaluation has no weight "${key}" (in ${file}).`);
+    if (typeof value !== 'number' || !Number.isFinite(value)) throw new GameError('bad-option', `A weight is a number; "${key}" is ${JSON.stringify(value)} (in ${file}).`);
   }
-  const king = { ...EVAL.king, ...((given.king as object | undefined) ?? {}) };
-  return { ...EVAL, ...given, king } as EvalWeights;
+  return given as Partial<EvalWeights>;
 }

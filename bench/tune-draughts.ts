@@ -28,7 +28,6 @@ const TUNING = {
 
 /** The weights tuned (the man is the unit, fixed at 100), read and written by name. */
 const TUNED = ['king', 'advance', 'advanceEndgame', 'backRow', 'centre', 'mobility', 'balance', 'tempo'] as const;
-type Tuned = (typeof TUNED)[number];
 
 interface Sample {
   readonly state: DraughtsState;
@@ -74,12 +73,6 @@ function loss(samples: readonly Sample[], w: EvalWeights, k: number): number {
   return sum / samples.length;
 }
 
-function get(w: EvalWeights, name: Tuned, variant: DraughtsVariant): number {
-  return name === 'king' ? w.king[variant] : w[name];
-}
-function set(w: EvalWeights, name: Tuned, variant: DraughtsVariant, value: number): EvalWeights {
-  return name === 'king' ? { ...w, king: { ...w.king, [variant]: value } } : { ...w, [name]: value };
-}
 
 /** The K that fits the kit's weights best (a scan, then a finer one around the best). */
 function fitK(samples: readonly Sample[], w: EvalWeights): number {
@@ -100,7 +93,7 @@ function fitK(samples: readonly Sample[], w: EvalWeights): number {
  * Coordinate descent on the training positions; of the weights it passes through, returns those that
  * predict the held-out games best (the descent alone would fit the training games' noise).
  */
-function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeights, variant: DraughtsVariant, k: number): EvalWeights {
+function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeights, k: number): EvalWeights {
   let w = start;
   let current = loss(train, w, k);
   let best = { w, held: loss(held, w, k) };
@@ -110,9 +103,9 @@ function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeig
       improved = false;
       for (const name of TUNED) {
         for (const delta of [step, -step]) {
-          const value = get(w, name, variant) + delta;
+          const value = w[name] + delta;
           if (value < 0) continue;
-          const trial = set(w, name, variant, value);
+          const trial = { ...w, [name]: value };
           const l = loss(train, trial, k);
           if (l < current) {
             [w, current, improved] = [trial, l, true];
@@ -138,13 +131,14 @@ const train: Sample[] = [];
 const held: Sample[] = [];
 games.forEach((g, i) => (i % TUNING.holdOutEvery === 0 ? held : train).push(...samplesOf(variant, g)));
 console.log(`${games.length} games: ${train.length} positions to tune on, ${held.length} held out`);
-const k = fitK(train, EVAL);
-console.log(`K = ${k.toFixed(2)}; loss with the kit's weights: ${loss(train, EVAL, k).toFixed(6)} (held out ${loss(held, EVAL, k).toFixed(6)})`);
-const tuned = tune(train, held, EVAL, variant, k);
+const kit = EVAL[variant];
+const k = fitK(train, kit);
+console.log(`K = ${k.toFixed(2)}; loss with the kit's weights: ${loss(train, kit, k).toFixed(6)} (held out ${loss(held, kit, k).toFixed(6)})`);
+const tuned = tune(train, held, kit, k);
 console.log(`loss with the tuned weights: ${loss(train, tuned, k).toFixed(6)} (held out ${loss(held, tuned, k).toFixed(6)})`);
 const changed: Record<string, unknown> = {};
 for (const name of TUNED) {
-  if (get(tuned, name, variant) !== get(EVAL, name, variant)) changed[name] = name === 'king' ? { [variant]: tuned.king[variant] } : tuned[name];
+  if (tuned[name] !== kit[name]) changed[name] = tuned[name];
 }
 writeFileSync(opts.out!, `${JSON.stringify(changed, null, 2)}\n`);
 console.log(`written to ${opts.out}: ${JSON.stringify(changed)}`);

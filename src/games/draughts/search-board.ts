@@ -46,7 +46,7 @@ const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
  * A board at `state`, evaluating with `weights`; the search hands it back with `release()` so the
  * next search reuses its buffers.
  */
-export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights = EVAL): DraughtsSearchBoard {
+export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights = EVAL[state.variant]): DraughtsSearchBoard {
   const spare = spares.get(state.variant);
   spares.delete(state.variant);
   const board = spare ?? new DraughtsSearchBoard(state.variant);
@@ -68,7 +68,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   /** Index in `history` of the root position. */
   private rootAt = 0;
   /** What the evaluation weighs. */
-  weights: EvalWeights = EVAL;
+  weights: EvalWeights = EVAL.international;
 
   constructor(private readonly variant: DraughtsVariant) {
     this.g = geometry(variant);

@@ -6,6 +6,9 @@
 import { DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, hasAdjacent, rankOf } from './geometry.js';
 import type { ThudMove, ThudState } from './rules.js';
 
+/** What the evaluation reads of a position: a state, or a ply of the search board. */
+export type EvalPosition = Pick<ThudState, 'config' | 'board' | 'side' | 'dwarfs' | 'trolls' | 'rock'>;
+
 /** Tuning of the evaluation (centipawn-like units; a classic dwarf is 100). */
 export const WEIGHTS = {
   classic: {
@@ -75,13 +78,13 @@ const mark = new Uint32Array(225);
 let stamp = 0;
 const dwarfCells = new Int16Array(225);
 
-export function evaluate(s: ThudState): number {
+export function evaluate(s: EvalPosition): number {
   const v = s.config.variant === 'classic' ? classicEval(s) : kvEval(s);
   const score = s.side === 0 ? v : -v;
   return Math.max(-WEIGHTS.bound, Math.min(WEIGHTS.bound, score));
 }
 
-function classicEval(s: ThudState): number {
+function classicEval(s: EvalPosition): number {
   const W = WEIGHTS.classic;
   const b = s.board;
   let v = s.dwarfs * W.dwarf - s.trolls * W.troll;
@@ -145,7 +148,7 @@ function classicEval(s: ThudState): number {
   return v;
 }
 
-function kvEval(s: ThudState): number {
+function kvEval(s: EvalPosition): number {
   const W = WEIGHTS.koomValley;
   const b = s.board;
   const football = s.config.variant === 'koom-valley-football';
@@ -205,7 +208,7 @@ const GOAL_ROW = PLAY_CELLS.filter((c) => rankOf(c) === 15);
 const UP_DIRS = [0, 1, 7] as const;
 
 /** Football's own terms (Dwarfs' view): dwarfs near the goal row, landing pads on it, open lanes and a shot at it. */
-function footballTerms(s: ThudState): number {
+function footballTerms(s: EvalPosition): number {
   const W = WEIGHTS.koomValley;
   const b = s.board;
   const rock = s.rock;
@@ -233,7 +236,7 @@ function footballTerms(s: ThudState): number {
 }
 
 /** The futility margin of the search (see `WEIGHTS.futility`). */
-export function futilityMargin(s: ThudState): number {
+export function futilityMargin(s: EvalPosition): number {
   const v = s.config.variant;
   return v === 'classic' ? WEIGHTS.futility.classic : v === 'koom-valley' ? WEIGHTS.futility.koomValley : WEIGHTS.futility.football;
 }
@@ -245,12 +248,15 @@ export function isNoisy(_s: ThudState, m: ThudMove): boolean {
 
 /** Wins first, then captures (bigger first), then Rock moves towards the goal. */
 export function moveOrderHint(s: ThudState, m: ThudMove): number {
-  if (m.win) return 100_000;
+  const victim = m.captured.length > 0 ? s.board[m.captured[0]] : EMPTY;
+  return orderHint(m.win, m.captured.length, victim, s.board[m.from], m.from, m.to);
+}
+
+/** `moveOrderHint` from the move's numbers: `victim` is the piece on its first captured cell, `mover` the one on `from`. */
+export function orderHint(win: boolean, captures: number, victim: number, mover: number, from: number, to: number): number {
+  if (win) return 100_000;
   let h = 0;
-  if (m.captured.length > 0) {
-    const victim = s.board[m.captured[0]] === TROLL ? 4 : 1;
-    h += 1000 + 100 * victim * m.captured.length;
-  }
-  if (s.board[m.from] === ROCK) h += 200 + 20 * (rankOf(m.to) - rankOf(m.from));
+  if (captures > 0) h += 1000 + 100 * (victim === TROLL ? 4 : 1) * captures;
+  if (mover === ROCK) h += 200 + 20 * (rankOf(to) - rankOf(from));
   return h;
 }

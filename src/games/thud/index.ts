@@ -15,10 +15,11 @@ import {
   CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf,
 } from './geometry.js';
 import { THUD_LEVELS } from './levels.js';
+import { moveKey } from './movegen.js';
 import { thudMotion } from './motion.js';
 import * as notation from './notation.js';
 import {
-  LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState, passTurn,
+  KIND_NUMBER, LIMITS, SIDES, VARIANTS, applyMove, endByAction, generate, generateNoisy, initialBoard, makeState, passTurn,
   type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
   type ThudVariant, type TrollCapture,
 } from './rules.js';
@@ -93,7 +94,6 @@ const gridShape: GridShape = (() => {
   return { rows: SIZE, cols: SIZE, playable, dark, files: FILES.split(''), ranks };
 })();
 
-const KIND_CODES: Readonly<Record<string, number>> = { move: 0, hurl: 1, step: 2, shove: 3, slide: 4, trample: 5, rock: 6 };
 
 const VIEWS: Readonly<Record<string, PieceView>> = {
   dwarf: { side: 'dwarfs', kind: 'dwarf' },
@@ -145,8 +145,8 @@ export const thud: GridGame<ThudState, ThudMove> = {
   nullMove: passTurn,
   // Near the horizon only the first quiet moves in history order: the rest of a dwarf's 600 rarely matter there.
   lateMovePruning: [16, 32],
-  // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
-  moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
+  // Ordering only: (piece, from, to) names a move well enough; captures differing only in what they take share a key.
+  moveKey: (_s, m) => moveKey(KIND_NUMBER[m.kind], m.from, m.to),
   moveOrderHint,
   // One ply more per level (levels.ts says why).
   levels: THUD_LEVELS,

@@ -16,6 +16,7 @@ import {
 } from './geometry.js';
 import { THUD_LEVELS } from './levels.js';
 import { moveKey } from './movegen.js';
+import { thudSearchBoard } from './search-board.js';
 import { thudMotion } from './motion.js';
 import * as notation from './notation.js';
 import {
@@ -148,6 +149,10 @@ export const thud: GridGame<ThudState, ThudMove> = {
   // Ordering only: (piece, from, to) names a move well enough; captures differing only in what they take share a key.
   moveKey: (_s, m) => moveKey(KIND_NUMBER[m.kind], m.from, m.to),
   moveOrderHint,
+  // The search plays on a working board; one made for a copy of this object without some hooks goes without them too.
+  searchBoard(s) {
+    return thudSearchBoard(s, this ?? thud);
+  },
   // One ply more per level (levels.ts says why).
   levels: THUD_LEVELS,
 

@@ -112,7 +112,8 @@ const NO_CELLS: readonly number[] = Object.freeze([]);
 
 /** Zobrist keys: dwarf, troll and Rock on each cell, then the side-to-move key. */
 const Z = zobristTable(CELLS * 3 + 1, 0x7d0d);
-const Z_SIDE = Z[CELLS * 3];
+/** The key of the Trolls to move. */
+export const Z_SIDE = Z[CELLS * 3];
 export function pieceKey(piece: number, cell: number): number {
   const k = piece === DWARF ? 0 : piece === TROLL ? 1 : 2;
   return Z[k * CELLS + cell];
@@ -259,35 +260,16 @@ export function applyMove(s: ThudState, m: ThudMove): ThudState {
   board[m.to] = piece;
   h ^= pieceKey(piece, m.to);
   const caps = m.captured.length;
-  const v = s.config.variant;
-  let dwarfs = s.dwarfs;
-  let trolls = s.trolls;
-  if (caps > 0) {
-    if (piece === DWARF) trolls -= caps;
-    else dwarfs -= caps;
-  }
-  let rock = s.rock;
-  let rockMax = s.rockMax;
-  let progress = caps > 0;
-  if (piece === ROCK) {
-    rock = m.to;
-    const r = rankOf(m.to);
-    // rules/thud.md §6: a Rock move onto a rank it has never reached is progress.
-    if (r > rockMax) {
-      rockMax = r;
-      progress = true;
-    }
-  }
   const next: Mutable<ThudState> = {
     config: s.config,
     board,
     side: (1 - s.side) as SideIndex,
-    clock: progress ? 0 : s.clock + 1,
-    ply: s.ply + 1,
-    rockMax,
-    rock,
-    dwarfs,
-    trolls,
+    clock: 0,
+    ply: 0,
+    rockMax: 0,
+    rock: -1,
+    dwarfs: 0,
+    trolls: 0,
     hash: h | 0,
     // After a capture no earlier placement can recur (pieces never come back).
     prev: caps > 0 ? null : s,
@@ -296,10 +278,41 @@ export function applyMove(s: ThudState, m: ThudMove): ThudState {
     firstBattle: s.firstBattle,
     outcome: null,
   };
+  advanceCounters(next, s, piece, m.to, caps);
   if (caps === 0) next.reps = countReps(next);
-  next.outcome = judge(next, v !== 'classic' && m.win ? s.side : null, piece === ROCK ? 'rock-home' : 'trolls-surround');
-  if (next.outcome && s.config.match === 'two-battle' && s.battle === 1) return secondBattle(next, next.outcome);
+  next.outcome = judgeMove(next, s.side, piece, m.win);
+  if (next.outcome && endsFirstBattle(s)) return secondBattle(next, next.outcome);
   return next;
+}
+
+/** The counters a move changes besides the board and the turn. */
+type Counters = Pick<ThudState, 'clock' | 'ply' | 'rockMax' | 'rock' | 'dwarfs' | 'trolls'>;
+
+/**
+ * Sets `next`'s counters after `piece` moved to `to` taking `caps` pieces from `prev`: pieces left,
+ * the Rock's square and highest rank, the clock (rules/thud.md §6) and the ply count.
+ */
+export function advanceCounters(next: Mutable<Counters>, prev: Counters, piece: number, to: number, caps: number): void {
+  next.dwarfs = prev.dwarfs;
+  next.trolls = prev.trolls;
+  if (caps > 0) {
+    if (piece === DWARF) next.trolls -= caps;
+    else next.dwarfs -= caps;
+  }
+  next.rock = prev.rock;
+  next.rockMax = prev.rockMax;
+  let progress = caps > 0;
+  if (piece === ROCK) {
+    next.rock = to;
+    const r = rankOf(to);
+    // rules/thud.md §6: a Rock move onto a rank it has never reached is progress.
+    if (r > prev.rockMax) {
+      next.rockMax = r;
+      progress = true;
+    }
+  }
+  next.clock = progress ? 0 : prev.clock + 1;
+  next.ply = prev.ply + 1;
 }
 
 /**
@@ -335,8 +348,21 @@ function sameBoard(a: ThudBoard, b: ThudBoard): boolean {
   return true;
 }
 
+/** What the end checks read of a position: a state, or a ply of the search board. */
+export type JudgedPosition = Pick<ThudState, 'config' | 'board' | 'side' | 'rock' | 'reps' | 'clock' | 'ply' | 'dwarfs' | 'trolls' | 'battle' | 'firstBattle'>;
+
+/** The outcome of `next`, reached by a move of `piece` by side `mover` (`win`: the move's win flag). */
+export function judgeMove(next: JudgedPosition, mover: SideIndex, piece: number, win: boolean): ThudOutcome | null {
+  return judge(next, next.config.variant !== 'classic' && win ? mover : null, piece === ROCK ? 'rock-home' : 'trolls-surround');
+}
+
+/** Whether the end of the battle in `s` only starts battle 2 of a match (rules/thud.md §3 "Two-battle match"). */
+export function endsFirstBattle(s: Pick<ThudState, 'config' | 'battle'>): boolean {
+  return s.config.match === 'two-battle' && s.battle === 1;
+}
+
 /** The checks after each move, in the order of rules/thud.md §6. */
-function judge(s: ThudState, moverWin: SideIndex | null, winReason: string): ThudOutcome | null {
+function judge(s: JudgedPosition, moverWin: SideIndex | null, winReason: string): ThudOutcome | null {
   const classic = s.config.variant === 'classic';
   if (moverWin !== null) return { winner: SIDES[moverWin], reason: winReason };
   if (!hasAnyMove(s)) {
@@ -355,7 +381,7 @@ export function battleScore(s: Pick<ThudState, 'dwarfs' | 'trolls'>): BattleScor
 }
 
 /** rules/thud.md §3 "Scoring", and the match total in battle 2 (§3 "Two-battle match"). */
-function scored(s: ThudState, reason: string): ThudOutcome {
+function scored(s: JudgedPosition, reason: string): ThudOutcome {
   const score = battleScore(s);
   if (s.battle === 2 && s.firstBattle) {
     // The first player had the Dwarfs in battle 1 and has the Trolls now.
@@ -369,7 +395,7 @@ function scored(s: ThudState, reason: string): ThudOutcome {
 }
 
 /** Battle 2 of a match: the initial setup again, Dwarfs to move, sides swapped between the players. */
-function secondBattle(end: ThudState, outcome: ThudOutcome): ThudState {
+export function secondBattle(end: Pick<ThudState, 'config' | 'dwarfs' | 'trolls'>, outcome: ThudOutcome): ThudState {
   return makeState({
     config: end.config,
     board: initialBoard('classic'),
@@ -395,7 +421,7 @@ export function endByAction(s: ThudState, action: 'agreement' | 'claim'): ThudSt
     if (s.clock < LIMITS.claimFrom) throw new RangeError(`The end can be claimed once ${LIMITS.claimFrom} plies have passed without a capture.`);
   }
   const outcome: ThudOutcome = classic ? scored(s, action) : { winner: null, reason: action };
-  if (classic && s.config.match === 'two-battle' && s.battle === 1) return secondBattle(s, outcome);
+  if (classic && endsFirstBattle(s)) return secondBattle(s, outcome);
   return { ...s, outcome };
 }
 

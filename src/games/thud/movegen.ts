@@ -282,15 +282,36 @@ function classicTrollMoves(board: ThudBoard, one: boolean, out: MoveList, captur
   }
 }
 
+/** Cells where a dwarf landing may sandwich a troll, in the current call of `kvDwarfMoves`: marked with `landingStamp`. */
+const landing = new Int32Array(CELLS);
+let landingStamp = 0;
+
 /** Queen moves of the Koom Valley dwarfs, with sandwich captures (rules/thud.md §4; none in football §5). */
 function kvDwarfMoves(board: ThudBoard, football: boolean, out: MoveList): void {
+  // Most landing squares take nothing: mark first the ones next to a troll with a dwarf beyond it,
+  // so that only those are searched for sandwiches.
+  if (++landingStamp === 0x7fffffff) {
+    landing.fill(0);
+    landingStamp = 1;
+  }
+  const stamp = landingStamp;
+  if (!football) {
+    for (const a of PLAY_CELLS) {
+      if (board[a] !== TROLL) continue;
+      for (let e = 0; e < 8; e++) {
+        const beyond = NB[a * 8 + e];
+        const land = NB[a * 8 + ((e + 4) & 7)];
+        if (beyond >= 0 && land >= 0 && board[beyond] === DWARF) landing[land] = stamp;
+      }
+    }
+  }
   for (const c of PLAY_CELLS) {
     if (board[c] !== DWARF) continue;
     for (let d = 0; d < 8; d++) {
       let t = NB[c * 8 + d];
       while (t >= 0 && board[t] === EMPTY) {
         out.add(K_MOVE, c, t, false);
-        if (!football) addSandwiches(board, c, t, out);
+        if (landing[t] === stamp) addSandwiches(board, c, t, out);
         t = NB[t * 8 + d];
       }
     }

@@ -108,6 +108,73 @@ function grown<T extends Uint8Array | Int32Array>(a: T): T {
   return b;
 }
 
+/**
+ * The cells of the dwarfs and of the trolls, each list in board order (ascending cells, the order
+ * of `PLAY_CELLS`): generation and evaluation walk these instead of the 165 squares. The pure
+ * functions read them off a state's board; the search board keeps its own up to date move by move.
+ */
+export class PieceLists {
+  readonly dwarfs = new Int32Array(CELLS);
+  readonly trolls = new Int32Array(CELLS);
+  dwarfCount = 0;
+  trollCount = 0;
+
+  /** Lists the pieces of `board`. */
+  read(board: ThudBoard): this {
+    let nd = 0;
+    let nt = 0;
+    for (const c of PLAY_CELLS) {
+      const p = board[c];
+      if (p === DWARF) this.dwarfs[nd++] = c;
+      else if (p === TROLL) this.trolls[nt++] = c;
+    }
+    this.dwarfCount = nd;
+    this.trollCount = nt;
+    return this;
+  }
+
+  /** `piece` (a dwarf or troll; anything else is not listed) moved from `from` to `to`. */
+  move(piece: number, from: number, to: number): void {
+    if (piece !== DWARF && piece !== TROLL) return;
+    const list = piece === DWARF ? this.dwarfs : this.trolls;
+    const n = piece === DWARF ? this.dwarfCount : this.trollCount;
+    let i = 0;
+    while (list[i] !== from) i++;
+    // Shift the cells between the two places by one, keeping the order.
+    if (to > from) {
+      for (; i + 1 < n && list[i + 1] < to; i++) list[i] = list[i + 1];
+    } else {
+      for (; i > 0 && list[i - 1] > to; i--) list[i] = list[i - 1];
+    }
+    list[i] = to;
+  }
+
+  /** The `piece` on `cell` was taken. */
+  remove(piece: number, cell: number): void {
+    const list = piece === DWARF ? this.dwarfs : this.trolls;
+    const n = piece === DWARF ? this.dwarfCount-- : this.trollCount--;
+    let i = 0;
+    while (list[i] !== cell) i++;
+    for (; i + 1 < n; i++) list[i] = list[i + 1];
+  }
+
+  /** A taken `piece` is back on `cell`. */
+  restore(piece: number, cell: number): void {
+    const list = piece === DWARF ? this.dwarfs : this.trolls;
+    let i = piece === DWARF ? this.dwarfCount++ : this.trollCount++;
+    for (; i > 0 && list[i - 1] > cell; i--) list[i] = list[i - 1];
+    list[i] = cell;
+  }
+}
+
+/** The pure functions' lists, read afresh for each call. */
+const scratchPieces = new PieceLists();
+
+/** The piece lists of a state's board (shared scratch: valid until the next call). */
+export function piecesOf(board: ThudBoard): PieceLists {
+  return scratchPieces.read(board);
+}
+
 /** Which piece makes each kind of move: 0 a dwarf, 1 a troll, 2 the Rock (ball). */
 const KIND_PIECE = [0, 0, 1, 1, 1, 1, 2];
 /** Each playable cell's index in `PLAY_CELLS` (0–164). */
@@ -139,23 +206,23 @@ export interface GenPosition {
   readonly config: { readonly variant: string; readonly trollCapture: string };
 }
 
-/** Appends every legal move of the side to move to `out`, ignoring whether the game is over. */
-export function generateMoves(s: GenPosition, out: MoveList): void {
+/** Appends every legal move of the side to move to `out`, ignoring whether the game is over; `pieces` lists the board's pieces. */
+export function generateMoves(s: GenPosition, pieces: PieceLists, out: MoveList): void {
   const v = s.config.variant;
   if (v === 'classic') {
-    if (s.side === 0) classicDwarfMoves(s.board, out);
-    else classicTrollMoves(s.board, s.config.trollCapture === 'one', out, false);
+    if (s.side === 0) classicDwarfMoves(s.board, pieces, out);
+    else classicTrollMoves(s.board, pieces, s.config.trollCapture === 'one', out, false);
     return;
   }
   const football = v === 'koom-valley-football';
   if (s.side === 0) {
-    kvDwarfMoves(s.board, football, out);
+    kvDwarfMoves(s.board, pieces, football, out);
     if (football) ballMoves(s.board, s.rock, out, false);
     else rockMoves(s.board, s.rock, out, false);
   } else {
-    kvTrollSlides(s.board, s.rock, football, out, false);
+    kvTrollSlides(s.board, pieces, s.rock, football, out, false);
     // Generation edits the board in place and restores it before it returns.
-    if (!football) trampleMoves(s.board, s.rock, out);
+    if (!football) trampleMoves(s.board, pieces, s.rock, out);
   }
 }
 
@@ -163,22 +230,22 @@ export function generateMoves(s: GenPosition, out: MoveList): void {
  * Appends exactly the moves of `generateMoves` that capture or win, in the same order, found
  * without listing the quiet ones (the capture search's list: a few moves among hundreds).
  */
-export function generateNoisyMoves(s: GenPosition, out: MoveList): void {
+export function generateNoisyMoves(s: GenPosition, pieces: PieceLists, out: MoveList): void {
   const v = s.config.variant;
   if (v === 'classic') {
-    if (s.side === 0) classicHurls(s.board, out);
-    else classicTrollMoves(s.board, s.config.trollCapture === 'one', out, true);
+    if (s.side === 0) classicHurls(s.board, pieces, out);
+    else classicTrollMoves(s.board, pieces, s.config.trollCapture === 'one', out, true);
     return;
   }
   const football = v === 'koom-valley-football';
   if (s.side === 0) {
-    if (!football) kvSandwichMoves(s.board, out);
+    if (!football) kvSandwichMoves(s.board, pieces, out);
     if (football) ballMoves(s.board, s.rock, out, true);
     else rockMoves(s.board, s.rock, out, true);
   } else {
     // A slide wins only next to the Rock with two other trolls already there.
-    if (countAdjacent(s.board, s.rock, TROLL) >= 2) kvTrollSlides(s.board, s.rock, football, out, true);
-    if (!football) trampleMoves(s.board, s.rock, out);
+    if (countAdjacent(s.board, s.rock, TROLL) >= 2) kvTrollSlides(s.board, pieces, s.rock, football, out, true);
+    if (!football) trampleMoves(s.board, pieces, s.rock, out);
   }
 }
 
@@ -221,9 +288,9 @@ function lineBehind(board: ThudBoard, cell: number, back: number): number {
 }
 
 /** rules/thud.md §3 "Dwarf moves": queen moves and hurls. */
-function classicDwarfMoves(board: ThudBoard, out: MoveList): void {
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== DWARF) continue;
+function classicDwarfMoves(board: ThudBoard, pieces: PieceLists, out: MoveList): void {
+  for (let index = 0; index < pieces.dwarfCount; index++) {
+    const c = pieces.dwarfs[index];
     for (let d = 0; d < 8; d++) {
       let t = NB[c * 8 + d];
       let k = 1;
@@ -250,9 +317,9 @@ function classicDwarfMoves(board: ThudBoard, out: MoveList): void {
 }
 
 /** rules/thud.md §3 "Troll moves": steps with optional captures, and shoves. */
-function classicTrollMoves(board: ThudBoard, one: boolean, out: MoveList, capturesOnly: boolean): void {
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
+function classicTrollMoves(board: ThudBoard, pieces: PieceLists, one: boolean, out: MoveList, capturesOnly: boolean): void {
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const c = pieces.trolls[index];
     for (let d = 0; d < 8; d++) {
       const t1 = NB[c * 8 + d];
       if (t1 < 0 || board[t1] !== EMPTY) continue;
@@ -287,7 +354,7 @@ const landing = new Int32Array(CELLS);
 let landingStamp = 0;
 
 /** Queen moves of the Koom Valley dwarfs, with sandwich captures (rules/thud.md §4; none in football §5). */
-function kvDwarfMoves(board: ThudBoard, football: boolean, out: MoveList): void {
+function kvDwarfMoves(board: ThudBoard, pieces: PieceLists, football: boolean, out: MoveList): void {
   // Most landing squares take nothing: mark first the ones next to a troll with a dwarf beyond it,
   // so that only those are searched for sandwiches.
   if (++landingStamp === 0x7fffffff) {
@@ -296,8 +363,8 @@ function kvDwarfMoves(board: ThudBoard, football: boolean, out: MoveList): void 
   }
   const stamp = landingStamp;
   if (!football) {
-    for (const a of PLAY_CELLS) {
-      if (board[a] !== TROLL) continue;
+    for (let index = 0; index < pieces.trollCount; index++) {
+      const a = pieces.trolls[index];
       for (let e = 0; e < 8; e++) {
         const beyond = NB[a * 8 + e];
         const land = NB[a * 8 + ((e + 4) & 7)];
@@ -305,8 +372,8 @@ function kvDwarfMoves(board: ThudBoard, football: boolean, out: MoveList): void 
       }
     }
   }
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== DWARF) continue;
+  for (let index = 0; index < pieces.dwarfCount; index++) {
+    const c = pieces.dwarfs[index];
     for (let d = 0; d < 8; d++) {
       let t = NB[c * 8 + d];
       while (t >= 0 && board[t] === EMPTY) {
@@ -365,10 +432,10 @@ function ballMoves(board: ThudBoard, rock: number, out: MoveList, winsOnly: bool
 }
 
 /** Troll slides of 1–3 squares (rules/thud.md §4), with the football edge rule (§5). */
-function kvTrollSlides(board: ThudBoard, rock: number, football: boolean, out: MoveList, winsOnly: boolean): void {
+function kvTrollSlides(board: ThudBoard, pieces: PieceLists, rock: number, football: boolean, out: MoveList, winsOnly: boolean): void {
   const near = countAdjacent(board, rock, TROLL);
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const c = pieces.trolls[index];
     const others = near - (isAdjacent(c, rock) ? 1 : 0);
     for (let d = 0; d < 8; d++) {
       let t = NB[c * 8 + d];
@@ -388,9 +455,9 @@ function kvTrollSlides(board: ThudBoard, rock: number, football: boolean, out: M
  * The classic hurls alone, found from the trolls (8 at most) rather than from every dwarf:
  * the first dwarf on a free line from a troll hurls if its line behind reaches the distance.
  */
-function classicHurls(board: ThudBoard, out: MoveList): void {
-  for (const t of PLAY_CELLS) {
-    if (board[t] !== TROLL) continue;
+function classicHurls(board: ThudBoard, pieces: PieceLists, out: MoveList): void {
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const t = pieces.trolls[index];
     for (let d = 0; d < 8; d++) {
       let c = NB[t * 8 + d];
       let k = 1;
@@ -414,14 +481,14 @@ let sandwichStamp = 0;
  * The Koom Valley dwarf moves that sandwich a troll, found from the trolls: a landing square
  * next to a troll with a dwarf beyond it, reached by the first dwarf on a free line.
  */
-function kvSandwichMoves(board: ThudBoard, out: MoveList): void {
+function kvSandwichMoves(board: ThudBoard, pieces: PieceLists, out: MoveList): void {
   if (++sandwichStamp === 0x7fffffff) {
     sandwichSeen.fill(0);
     sandwichStamp = 1;
   }
   const stamp = sandwichStamp;
-  for (const a of PLAY_CELLS) {
-    if (board[a] !== TROLL) continue;
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const a = pieces.trolls[index];
     for (let e = 0; e < 8; e++) {
       const beyond = NB[a * 8 + e];
       const land = NB[a * 8 + ((e + 4) & 7)];
@@ -446,10 +513,10 @@ const chainHops = new Int32Array(CELLS);
 const chainCaps = new Int32Array(CELLS);
 
 /** Trample chains (rules/thud.md §4): every prefix is a move; the board is edited in place and restored. */
-function trampleMoves(board: ThudBoard, rock: number, out: MoveList): void {
+function trampleMoves(board: ThudBoard, pieces: PieceLists, rock: number, out: MoveList): void {
   const near = countAdjacent(board, rock, TROLL);
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const c = pieces.trolls[index];
     const others = near - (isAdjacent(c, rock) ? 1 : 0);
     board[c] = EMPTY; // the vacated start counts as empty
     trampleFrom(board, rock, c, c, others, 0, out);

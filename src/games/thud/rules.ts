@@ -11,7 +11,7 @@
 import type { Outcome } from '../../core/game.js';
 import { zobristTable } from '../../core/random.js';
 import { CELLS, CENTRE, DWARF, EMPTY, OFF, PLAY_CELLS, ROCK, STONE, TROLL, rankOf, type ThudBoard } from './geometry.js';
-import { MoveList, generateMoves, generateNoisyMoves, hasAnyMove, type GenPosition } from './movegen.js';
+import { MoveList, generateMoves, generateNoisyMoves, hasAnyMove, piecesOf, type GenPosition } from './movegen.js';
 
 export type ThudVariant = 'classic' | 'koom-valley' | 'koom-valley-football';
 export const VARIANTS: readonly ThudVariant[] = ['classic', 'koom-valley', 'koom-valley-football'];
@@ -185,7 +185,7 @@ const scratch = new MoveList();
 /** Every legal move of the side to move, ignoring whether the game is over. */
 export function generate(s: GenPosition): ThudMove[] {
   scratch.truncate(0, 0, 0);
-  generateMoves(s, scratch);
+  generateMoves(s, piecesOf(s.board), scratch);
   return movesOf(scratch, 0);
 }
 
@@ -195,7 +195,7 @@ export function generate(s: GenPosition): ThudMove[] {
  */
 export function generateNoisy(s: GenPosition): ThudMove[] {
   scratch.truncate(0, 0, 0);
-  generateNoisyMoves(s, scratch);
+  generateNoisyMoves(s, piecesOf(s.board), scratch);
   return movesOf(scratch, 0);
 }
 

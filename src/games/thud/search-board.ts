@@ -5,9 +5,9 @@
  * generator and the end checks read. No state, move object or outcome is made per node.
  */
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
-import { evaluate, futilityMargin, orderHint } from './evaluate.js';
+import { evaluateWith, futilityMargin, orderHint } from './evaluate.js';
 import { CELLS, DWARF, EMPTY, PLAY_CELLS, TROLL, type ThudBoard } from './geometry.js';
-import { MOVE_KEY_SPACE, MoveList, generateMoves, generateNoisyMoves, moveKey } from './movegen.js';
+import { MOVE_KEY_SPACE, MoveList, PieceLists, generateMoves, generateNoisyMoves, moveKey } from './movegen.js';
 import {
   Z_SIDE, advanceCounters, emptyBoard, endsFirstBattle, judgeMove, pieceKey, secondBattle,
   type FirstBattle, type SideIndex, type ThudConfig, type ThudOutcome, type ThudState,
@@ -85,6 +85,8 @@ export class ThudSearchBoard implements SearchBoard {
 
   private readonly board: ThudBoard = emptyBoard();
   private readonly list = new MoveList();
+  /** The cells of the dwarfs and trolls on the working board, kept up to date by `make` and `unmake`. */
+  private readonly pieces = new PieceLists();
   private readonly plies: PlyRecord[] = [];
   private ply = 0;
   /** The current ply's record. */
@@ -123,6 +125,7 @@ export class ThudSearchBoard implements SearchBoard {
     this.makeNull = game.nullMove ? this.nullHook : undefined;
     this.futilityMargin = game.futilityMargin ? this.futilityHook : undefined;
     for (let c = 0; c < CELLS; c++) this.board[c] = s.board[c];
+    this.pieces.read(this.board);
     this.ply = 0;
     // The root's repetition chain (its `prev` links), oldest first, ending just before the root.
     const past = this.rootPast;
@@ -175,7 +178,7 @@ export class ThudSearchBoard implements SearchBoard {
   }
   evaluate(): number {
     const r = this.r;
-    if (r.evaluation !== r.evaluation) r.evaluation = evaluate(r);
+    if (r.evaluation !== r.evaluation) r.evaluation = evaluateWith(r, this.pieces);
     return r.evaluation;
   }
   generate(): number {
@@ -214,8 +217,10 @@ export class ThudSearchBoard implements SearchBoard {
       const x = L.caps[k];
       h ^= pieceKey(victim, x);
       b[x] = EMPTY;
+      this.pieces.remove(victim, x);
     }
     b[to] = piece;
+    this.pieces.move(piece, from, to);
     r.made = j;
     r.moved = piece;
     const n = this.enter(r.listEnd, r.listCapEnd, r.listHopEnd);
@@ -247,13 +252,22 @@ export class ThudSearchBoard implements SearchBoard {
     const j = r.made;
     if (j < 0) return; // a pass
     const b = this.board;
-    if (n.newBattle) for (let c = 0; c < CELLS; c++) b[c] = n.endBoard![c];
+    if (n.newBattle) {
+      for (let c = 0; c < CELLS; c++) b[c] = n.endBoard![c];
+      this.pieces.read(b);
+    }
     const L = this.list;
     const piece = r.moved;
     const victim = piece === DWARF ? TROLL : DWARF;
-    b[L.to[j]] = EMPTY;
-    for (let k = L.capStart[j], end = k + L.capCount[j]; k < end; k++) b[L.caps[k]] = victim;
-    b[L.from[j]] = piece;
+    const from = L.from[j];
+    const to = L.to[j];
+    b[to] = EMPTY;
+    for (let k = L.capStart[j], end = k + L.capCount[j]; k < end; k++) {
+      b[L.caps[k]] = victim;
+      this.pieces.restore(victim, L.caps[k]);
+    }
+    b[from] = piece;
+    this.pieces.move(piece, to, from);
   }
 
   /** The null move (`passTurn`): the other side to move, a new repetition chain, and the game cannot end here. */
@@ -308,8 +322,8 @@ export class ThudSearchBoard implements SearchBoard {
     if (r.listKind === kind) return r.listLength;
     const L = this.list;
     L.truncate(r.listTop, r.listCapTop, r.listHopTop);
-    if (kind === LIST_ALL) generateMoves(r, L);
-    else generateNoisyMoves(r, L);
+    if (kind === LIST_ALL) generateMoves(r, this.pieces, L);
+    else generateNoisyMoves(r, this.pieces, L);
     r.listKind = kind;
     r.listLength = L.top - r.listTop;
     r.listEnd = L.top;
@@ -355,6 +369,7 @@ export class ThudSearchBoard implements SearchBoard {
       n.endBoard[c] = b[c];
       b[c] = s.board[c];
     }
+    this.pieces.read(b);
     n.newBattle = true;
     n.side = s.side;
     n.clock = s.clock;

@@ -22,17 +22,25 @@ function expectAgrees(board: SearchBoard, s: ThudState, where: string): void {
   const names = (list: readonly ThudMove[]) => list.map((m) => `${thud.formatMove(s, m)}`).sort();
   expect(names(noisy), `${where}: noisyMoves`).to.deep.equal(names(moves.filter((m) => thud.isNoisy(s, m))));
   expect(board.generateNoisy!(), `${where}: noisy moves`).to.equal(noisy.length);
-  noisy.forEach((m, i) => expectSameMove(board, s, i, m, `${where}: noisy ${i}`));
+  expect(describeBoardMoves(board, noisy.length), `${where}: noisy moves`).to.deep.equal(describeMoves(s, noisy));
   expect(board.generate(), `${where}: moves`).to.equal(moves.length);
-  moves.forEach((m, i) => expectSameMove(board, s, i, m, `${where}: move ${i}`));
+  expect(describeBoardMoves(board, moves.length), `${where}: moves`).to.deep.equal(describeMoves(s, moves));
 }
 
-function expectSameMove(board: SearchBoard, s: ThudState, i: number, m: ThudMove, where: string): void {
-  expect(board.isNoisy(i), `${where} isNoisy`).to.equal(thud.isNoisy(s, m));
-  expect(board.orderHint(i), `${where} hint`).to.equal(thud.moveOrderHint!(s, m));
-  const key = board.moveKey(i);
-  expect(key, `${where} key`).to.equal(thud.moveKey!(s, m));
-  expect(key, `${where} key range`).to.be.within(0, board.moveKeySpace - 1);
+/** Each move's isNoisy, order hint and key by the pure functions (one string per move: one comparison per list). */
+function describeMoves(s: ThudState, moves: readonly ThudMove[]): string[] {
+  return moves.map((m) => `${thud.isNoisy(s, m)} ${thud.moveOrderHint!(s, m)} ${thud.moveKey!(s, m)}`);
+}
+
+/** The same for the board's current list, checking the keys lie in its key space. */
+function describeBoardMoves(board: SearchBoard, n: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const key = board.moveKey(i);
+    if (key < 0 || key >= board.moveKeySpace) throw new Error(`move ${i}: key ${key} outside [0, ${board.moveKeySpace})`);
+    out.push(`${board.isNoisy(i)} ${board.orderHint(i)} ${key}`);
+  }
+  return out;
 }
 
 /** Picks a move: mostly the one undoing the side's previous move where there is one (repetitions), else at random. */

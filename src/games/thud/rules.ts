@@ -1,6 +1,7 @@
 /**
- * The rules of Thud (rules/thud.md): state, move generation, play and the end of
- * a game, for classic Thud, Koom Valley Thud and Koom Valley football.
+ * The rules of Thud (rules/thud.md): state, moves (listed by movegen.ts), play and the
+ * end of a game, for classic Thud, Koom Valley Thud and Koom Valley football. The search
+ * board (search-board.ts) plays by the same functions: `advanceCounters`, `judgeMove`.
  *
  * A state is an immutable value: the board is an array of the 15×15 grid
  * that is never written after the state is built. Each state carries its

@@ -4,7 +4,11 @@
  * Every term is computed from the Dwarfs' point of view and negated for the Trolls.
  */
 import { DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, hasAdjacent, rankOf } from './geometry.js';
+import { piecesOf, type PieceLists } from './movegen.js';
 import type { ThudMove, ThudState } from './rules.js';
+
+/** What the evaluation reads of a position: a state, or a ply of the search board. */
+export type EvalPosition = Pick<ThudState, 'config' | 'board' | 'side' | 'dwarfs' | 'trolls' | 'rock'>;
 
 /** Tuning of the evaluation (centipawn-like units; a classic dwarf is 100). */
 export const WEIGHTS = {
@@ -73,15 +77,19 @@ export const WEIGHTS = {
 /** Scratch marks reused between calls (evaluation allocates nothing). */
 const mark = new Uint32Array(225);
 let stamp = 0;
-const dwarfCells = new Int16Array(225);
 
-export function evaluate(s: ThudState): number {
-  const v = s.config.variant === 'classic' ? classicEval(s) : kvEval(s);
+export function evaluate(s: EvalPosition): number {
+  return evaluateWith(s, piecesOf(s.board));
+}
+
+/** `evaluate`, with the position's pieces already listed. */
+export function evaluateWith(s: EvalPosition, pieces: PieceLists): number {
+  const v = s.config.variant === 'classic' ? classicEval(s, pieces) : kvEval(s, pieces);
   const score = s.side === 0 ? v : -v;
   return Math.max(-WEIGHTS.bound, Math.min(WEIGHTS.bound, score));
 }
 
-function classicEval(s: ThudState): number {
+function classicEval(s: EvalPosition, pieces: PieceLists): number {
   const W = WEIGHTS.classic;
   const b = s.board;
   let v = s.dwarfs * W.dwarf - s.trolls * W.troll;
@@ -90,43 +98,38 @@ function classicEval(s: ThudState): number {
   let lone = 0;
   let trollPairs = 0;
   let hurlThreats = 0;
-  // One pass over the board: the trolls are judged at once, the dwarfs listed for the pass below
-  // (it needs every square a troll step reaches marked first).
-  let dwarfCount = 0;
-  for (const c of PLAY_CELLS) {
-    const p = b[c];
-    if (p === DWARF) dwarfCells[dwarfCount++] = c;
-    else if (p === TROLL) {
-      let threatened = false;
-      for (let d = 0; d < 8; d++) {
-        const n = NB[c * 8 + d];
-        if (n < 0) continue;
-        if (b[n] === TROLL) trollPairs++;
-        else if (b[n] === EMPTY) mark[n] = stamp; // squares a troll step reaches
-        if (threatened) continue;
-        // Walk out to the first piece; a dwarf line at least as long as the gap can hurl here.
-        let t = n;
-        let k = 1;
-        while (t >= 0 && b[t] === EMPTY) {
-          t = NB[t * 8 + d];
-          k++;
-        }
-        if (t >= 0 && b[t] === DWARF) {
-          let line = 1;
-          let u = NB[t * 8 + d];
-          while (u >= 0 && b[u] === DWARF && line < k) {
-            line++;
-            u = NB[u * 8 + d];
-          }
-          if (line >= k) threatened = true;
-        }
+  // The trolls first: the dwarfs' pass below needs every square a troll step reaches marked.
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const c = pieces.trolls[index];
+    let threatened = false;
+    for (let d = 0; d < 8; d++) {
+      const n = NB[c * 8 + d];
+      if (n < 0) continue;
+      if (b[n] === TROLL) trollPairs++;
+      else if (b[n] === EMPTY) mark[n] = stamp; // squares a troll step reaches
+      if (threatened) continue;
+      // Walk out to the first piece; a dwarf line at least as long as the gap can hurl here.
+      let t = n;
+      let k = 1;
+      while (t >= 0 && b[t] === EMPTY) {
+        t = NB[t * 8 + d];
+        k++;
       }
-      if (threatened) hurlThreats++;
+      if (t >= 0 && b[t] === DWARF) {
+        let line = 1;
+        let u = NB[t * 8 + d];
+        while (u >= 0 && b[u] === DWARF && line < k) {
+          line++;
+          u = NB[u * 8 + d];
+        }
+        if (line >= k) threatened = true;
+      }
     }
+    if (threatened) hurlThreats++;
   }
   let dwarfThreats = 0;
-  for (let i = 0; i < dwarfCount; i++) {
-    const c = dwarfCells[i];
+  for (let index = 0; index < pieces.dwarfCount; index++) {
+    const c = pieces.dwarfs[index];
     let friends = 0;
     let exposed = false;
     for (let d = 0; d < 8; d++) {
@@ -145,7 +148,7 @@ function classicEval(s: ThudState): number {
   return v;
 }
 
-function kvEval(s: ThudState): number {
+function kvEval(s: EvalPosition, pieces: PieceLists): number {
   const W = WEIGHTS.koomValley;
   const b = s.board;
   const football = s.config.variant === 'koom-valley-football';
@@ -169,34 +172,32 @@ function kvEval(s: ThudState): number {
   const rc = rock % 15;
   let trampleThreats = 0;
   let sandwichThreats = 0;
-  for (const c of PLAY_CELLS) {
-    const p = b[c];
-    if (p === TROLL) {
-      const dist = Math.max(Math.abs(Math.floor(c / 15) - rr), Math.abs((c % 15) - rc));
-      if (dist === 2) v -= W.trollNear;
-      // Football: a troll close to the ball and level with or ahead of it marks it (rows grow downwards).
-      if (football && dist <= 2 && Math.floor(c / 15) <= rr) v -= W.marking;
-      if (football && rankOf(c) >= 12 && rankOf(c) <= 14 && Math.abs((c % 15) - rc) <= 2) v -= W.guard;
-      if (!football) {
-        let sandwichable = false;
-        for (let d = 0; d < 8; d++) {
-          const over = NB[c * 8 + d];
-          if (over < 0) continue;
-          if (b[over] === DWARF) {
-            const land = NB[over * 8 + d];
-            if (land >= 0 && b[land] === EMPTY) trampleThreats++;
-            // rules/thud.md §4: a dwarf landing on the far side (c - d) captures this troll.
-            const far = NB[c * 8 + ((d + 4) & 7)];
-            if (far >= 0 && b[far] === EMPTY) sandwichable = true;
-          }
+  for (let index = 0; index < pieces.trollCount; index++) {
+    const c = pieces.trolls[index];
+    const dist = Math.max(Math.abs(Math.floor(c / 15) - rr), Math.abs((c % 15) - rc));
+    if (dist === 2) v -= W.trollNear;
+    // Football: a troll close to the ball and level with or ahead of it marks it (rows grow downwards).
+    if (football && dist <= 2 && Math.floor(c / 15) <= rr) v -= W.marking;
+    if (football && rankOf(c) >= 12 && rankOf(c) <= 14 && Math.abs((c % 15) - rc) <= 2) v -= W.guard;
+    if (!football) {
+      let sandwichable = false;
+      for (let d = 0; d < 8; d++) {
+        const over = NB[c * 8 + d];
+        if (over < 0) continue;
+        if (b[over] === DWARF) {
+          const land = NB[over * 8 + d];
+          if (land >= 0 && b[land] === EMPTY) trampleThreats++;
+          // rules/thud.md §4: a dwarf landing on the far side (c - d) captures this troll.
+          const far = NB[c * 8 + ((d + 4) & 7)];
+          if (far >= 0 && b[far] === EMPTY) sandwichable = true;
         }
-        if (sandwichable) sandwichThreats++;
       }
+      if (sandwichable) sandwichThreats++;
     }
   }
   v -= trampleThreats * (s.side === 1 ? W.trampleThreatToMove : W.trampleThreat);
   v += sandwichThreats * (s.side === 0 ? W.sandwichThreatToMove : W.sandwichThreat);
-  if (football) v += footballTerms(s);
+  if (football) v += footballTerms(s, pieces);
   return v;
 }
 
@@ -205,13 +206,13 @@ const GOAL_ROW = PLAY_CELLS.filter((c) => rankOf(c) === 15);
 const UP_DIRS = [0, 1, 7] as const;
 
 /** Football's own terms (Dwarfs' view): dwarfs near the goal row, landing pads on it, open lanes and a shot at it. */
-function footballTerms(s: ThudState): number {
+function footballTerms(s: EvalPosition, pieces: PieceLists): number {
   const W = WEIGHTS.koomValley;
   const b = s.board;
   const rock = s.rock;
   let v = 0;
-  for (const c of PLAY_CELLS) {
-    if (b[c] !== DWARF) continue;
+  for (let index = 0; index < pieces.dwarfCount; index++) {
+    const c = pieces.dwarfs[index];
     const r = rankOf(c);
     if (r === 15) v -= W.goalBlocked;
     else if (r > 11) v += (r - 11) * W.dwarfHigh;
@@ -233,7 +234,7 @@ function footballTerms(s: ThudState): number {
 }
 
 /** The futility margin of the search (see `WEIGHTS.futility`). */
-export function futilityMargin(s: ThudState): number {
+export function futilityMargin(s: EvalPosition): number {
   const v = s.config.variant;
   return v === 'classic' ? WEIGHTS.futility.classic : v === 'koom-valley' ? WEIGHTS.futility.koomValley : WEIGHTS.futility.football;
 }
@@ -245,12 +246,15 @@ export function isNoisy(_s: ThudState, m: ThudMove): boolean {
 
 /** Wins first, then captures (bigger first), then Rock moves towards the goal. */
 export function moveOrderHint(s: ThudState, m: ThudMove): number {
-  if (m.win) return 100_000;
+  const victim = m.captured.length > 0 ? s.board[m.captured[0]] : EMPTY;
+  return orderHint(m.win, m.captured.length, victim, s.board[m.from], m.from, m.to);
+}
+
+/** `moveOrderHint` from the move's numbers: `victim` is the piece on its first captured cell, `mover` the one on `from`. */
+export function orderHint(win: boolean, captures: number, victim: number, mover: number, from: number, to: number): number {
+  if (win) return 100_000;
   let h = 0;
-  if (m.captured.length > 0) {
-    const victim = s.board[m.captured[0]] === TROLL ? 4 : 1;
-    h += 1000 + 100 * victim * m.captured.length;
-  }
-  if (s.board[m.from] === ROCK) h += 200 + 20 * (rankOf(m.to) - rankOf(m.from));
+  if (captures > 0) h += 1000 + 100 * (victim === TROLL ? 4 : 1) * captures;
+  if (mover === ROCK) h += 200 + 20 * (rankOf(to) - rankOf(from));
   return h;
 }

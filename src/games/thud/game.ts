@@ -7,14 +7,15 @@ import { checkSetupOptions } from '../../core/options.js';
 import { GameError } from '../../core/errors.js';
 import type { Game, SetupOptions } from '../../core/game.js';
 import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
-import { CELLS } from './geometry.js';
 import { THUD_LEVELS } from './levels.js';
+import { moveKey } from './movegen.js';
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
 import {
-  SIDES, VARIANTS, applyMove, generate, generateNoisy, initialBoard, makeState, passTurn,
+  KIND_NUMBER, SIDES, VARIANTS, applyMove, generate, generateNoisy, initialBoard, makeState, passTurn,
   type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
   type ThudVariant, type TrollCapture,
 } from './rules.js';
+import { thudSearchBoard } from './search-board.js';
 
 function readConfig(o: SetupOptions): ThudConfig {
   const variant = (o.variant ?? 'classic') as ThudVariant;
@@ -67,7 +68,6 @@ function movesForParse(s: ThudState): readonly ThudMove[] {
   return last && last.state === s ? last.moves : legalMoves(s);
 }
 
-const KIND_CODES: Readonly<Record<string, number>> = { move: 0, hurl: 1, step: 2, shove: 3, slide: 4, trample: 5, rock: 6 };
 
 export const thudRules: Game<ThudState, ThudMove> = {
   name: 'thud',
@@ -107,9 +107,13 @@ export const thudRules: Game<ThudState, ThudMove> = {
   nullMove: passTurn,
   // Near the horizon only the first quiet moves in history order: the rest of a dwarf's 600 rarely matter there.
   lateMovePruning: [16, 32],
-  // Ordering only: (kind, from, to) names a move well enough; captures differing only in what they take share a key.
-  moveKey: (_s, m) => ((KIND_CODES[m.kind] * CELLS + m.from) * CELLS + m.to) * 2 + (m.win ? 1 : 0),
+  // Ordering only: (piece, from, to) names a move well enough; captures differing only in what they take share a key.
+  moveKey: (_s, m) => moveKey(KIND_NUMBER[m.kind], m.from, m.to),
   moveOrderHint,
+  // The search plays on a working board; one made for a copy of this object without some hooks goes without them too.
+  searchBoard(s) {
+    return thudSearchBoard(s, this ?? thudRules);
+  },
   // One ply more per level (levels.ts says why).
   levels: THUD_LEVELS,
 

@@ -1,6 +1,7 @@
 /**
- * The rules of Thud (rules/thud.md): state, move generation, play and the end of
- * a game, for classic Thud, Koom Valley Thud and Koom Valley football.
+ * The rules of Thud (rules/thud.md): state, moves (listed by movegen.ts), play and the
+ * end of a game, for classic Thud, Koom Valley Thud and Koom Valley football. The search
+ * board (search-board.ts) plays by the same functions: `advanceCounters`, `judgeMove`.
  *
  * A state is an immutable value: the board is an array of the 15×15 grid
  * that is never written after the state is built. Each state carries its
@@ -10,10 +11,8 @@
  */
 import type { Outcome } from '../../core/game.js';
 import { zobristTable } from '../../core/random.js';
-import {
-  CELLS, CENTRE, DWARF, EMPTY, NB, OFF, PLAY_CELLS, ROCK, STONE, TROLL,
-  countAdjacent, hasAdjacent, notationOrder, rankOf, type ThudBoard,
-} from './geometry.js';
+import { CELLS, CENTRE, DWARF, EMPTY, OFF, PLAY_CELLS, ROCK, STONE, TROLL, rankOf, type ThudBoard } from './geometry.js';
+import { MoveList, generateMoves, generateNoisyMoves, hasAnyMove, piecesOf, type GenPosition } from './movegen.js';
 
 export type ThudVariant = 'classic' | 'koom-valley' | 'koom-valley-football';
 export const VARIANTS: readonly ThudVariant[] = ['classic', 'koom-valley', 'koom-valley-football'];
@@ -114,7 +113,8 @@ const NO_CELLS: readonly number[] = Object.freeze([]);
 
 /** Zobrist keys: dwarf, troll and Rock on each cell, then the side-to-move key. */
 const Z = zobristTable(CELLS * 3 + 1, 0x7d0d);
-const Z_SIDE = Z[CELLS * 3];
+/** The key of the Trolls to move. */
+export const Z_SIDE = Z[CELLS * 3];
 export function pieceKey(piece: number, cell: number): number {
   const k = piece === DWARF ? 0 : piece === TROLL ? 1 : 2;
   return Z[k * CELLS + cell];
@@ -130,364 +130,74 @@ export function computeHash(board: ThudBoard, side: SideIndex): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Move generation
+// Move generation (movegen.ts lists the moves as numbers; these turn them into `ThudMove` values)
 
-function mv(kind: MoveKind, from: number, to: number, captured: readonly number[], win = false, hops: readonly number[] | null = null): ThudMove {
-  if (captured.length === 0 && hops === null) return plain(kind, from, to, win);
-  return { kind, from, to, hops, captured, win };
-}
+/** `MoveKind` of each kind number of movegen.ts. */
+export const KIND_NAMES: readonly MoveKind[] = ['move', 'hurl', 'step', 'shove', 'slide', 'trample', 'rock'];
+/** The kind number of each `MoveKind`. */
+export const KIND_NUMBER = Object.fromEntries(KIND_NAMES.map((k, i) => [k, i])) as Readonly<Record<MoveKind, number>>;
 
 /**
  * Capture-free moves are fully described by (kind, from, to, win), so each one is made
- * once and shared by every state (frozen): move generation then allocates almost nothing.
+ * once and shared by every state (frozen): the pure move lists then allocate almost nothing.
  */
-const PLAIN_KINDS: readonly MoveKind[] = ['move', 'step', 'slide', 'rock'];
-const plainTable: ThudMove[][] = PLAIN_KINDS.map(() => new Array<ThudMove>(CELLS * CELLS * 2));
-/** Tables by kind, looked up without searching PLAIN_KINDS (generation makes hundreds of moves per node). */
-const PLAIN_MOVE = plainTable[0];
-const PLAIN_STEP = plainTable[1];
-const PLAIN_SLIDE = plainTable[2];
+const plainTable: ThudMove[][] = KIND_NAMES.map((k) =>
+  k === 'move' || k === 'step' || k === 'slide' || k === 'rock' ? new Array<ThudMove>(CELLS * CELLS * 2) : [],
+);
 
-function plain(kind: MoveKind, from: number, to: number, win: boolean): ThudMove {
-  return plainOf(plainTable[PLAIN_KINDS.indexOf(kind)], kind, from, to, win);
-}
-
-function plainOf(table: ThudMove[], kind: MoveKind, from: number, to: number, win: boolean): ThudMove {
+function plainOf(kind: number, from: number, to: number, win: boolean): ThudMove {
+  const table = plainTable[kind];
   const key = (from * CELLS + to) * 2 + (win ? 1 : 0);
   let m = table[key];
   if (m === undefined) {
-    m = Object.freeze({ kind, from, to, hops: null, captured: NO_CELLS, win });
+    m = Object.freeze({ kind: KIND_NAMES[kind], from, to, hops: null, captured: NO_CELLS, win });
     table[key] = m;
   }
   return m;
 }
 
-/** Dwarfs adjacent to `cell`, in notation order (neighbour scan order is not file order). */
-function adjacentDwarfs(board: ThudBoard, cell: number): number[] {
-  const out: number[] = [];
-  const base = cell * 8;
-  for (let d = 0; d < 8; d++) {
-    const n = NB[base + d];
-    if (n >= 0 && board[n] === DWARF) out.push(n);
+/** The moves of `list` from index `start` on, as `ThudMove` values. */
+function movesOf(list: MoveList, start: number): ThudMove[] {
+  const out: ThudMove[] = [];
+  for (let j = start; j < list.top; j++) {
+    const kind = list.kind[j];
+    const win = list.win[j] === 1;
+    const nCaps = list.capCount[j];
+    const nHops = list.hopCount[j];
+    if (nCaps === 0 && nHops === 0) {
+      out.push(plainOf(kind, list.from[j], list.to[j], win));
+      continue;
+    }
+    const captured: number[] = [];
+    for (let k = list.capStart[j]; k < list.capStart[j] + nCaps; k++) captured.push(list.caps[k]);
+    let hops: number[] | null = null;
+    if (nHops > 0) {
+      hops = [];
+      for (let k = list.hopStart[j]; k < list.hopStart[j] + nHops; k++) hops.push(list.hops[k]);
+    }
+    out.push({ kind: KIND_NAMES[kind], from: list.from[j], to: list.to[j], hops, captured, win });
   }
-  if (out.length > 1) out.sort(notationOrder);
   return out;
 }
 
-/** Length of the unbroken line of `piece` starting at `cell` and running in direction `back`. */
-function lineBehind(board: ThudBoard, cell: number, back: number): number {
-  let n = 1;
-  let b = NB[cell * 8 + back];
-  while (b >= 0 && board[b] === board[cell]) {
-    n++;
-    b = NB[b * 8 + back];
-  }
-  return n;
-}
-
-/** rules/thud.md §3 "Dwarf moves": queen moves and hurls. */
-function classicDwarfMoves(board: ThudBoard, out: ThudMove[]): void {
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== DWARF) continue;
-    for (let d = 0; d < 8; d++) {
-      let t = NB[c * 8 + d];
-      let k = 1;
-      let behind = 0; // N, computed only when a troll is met
-      while (t >= 0) {
-        const p = board[t];
-        if (p === EMPTY) {
-          out.push(plainOf(PLAIN_MOVE, 'move', c, t, false));
-        } else {
-          if (p === TROLL) {
-            if (behind === 0) behind = lineBehind(board, c, (d + 4) & 7);
-            if (k <= behind) out.push(mv('hurl', c, t, [t]));
-          }
-          break;
-        }
-        t = NB[t * 8 + d];
-        k++;
-      }
-    }
-  }
-}
-
-/** rules/thud.md §3 "Troll moves": steps with optional captures, and shoves. */
-function classicTrollMoves(board: ThudBoard, one: boolean, out: ThudMove[], capturesOnly = false): void {
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
-    for (let d = 0; d < 8; d++) {
-      const t1 = NB[c * 8 + d];
-      if (t1 < 0 || board[t1] !== EMPTY) continue;
-      // The troll's own start is never a dwarf, so adjacency "after leaving" needs no board change.
-      const adj1 = adjacentDwarfs(board, t1);
-      if (!capturesOnly) out.push(plainOf(PLAIN_STEP, 'step', c, t1, false));
-      if (adj1.length > 0) {
-        if (one) for (const x of adj1) out.push(mv('step', c, t1, [x]));
-        else out.push(mv('step', c, t1, adj1));
-      }
-      const n = lineBehind(board, c, (d + 4) & 7);
-      if (n < 2) continue;
-      // Under "one", k = 1 is a shove taking every adjacent dwarf; with a single dwarf it is the
-      // same (from, to, captured) triple as the one-dwarf step, listed once.
-      if (one && adj1.length > 1) out.push(mv('shove', c, t1, adj1));
-      let t = NB[t1 * 8 + d];
-      for (let k = 2; k <= n && t >= 0 && board[t] === EMPTY; k++) {
-        const adj = adjacentDwarfs(board, t);
-        if (adj.length > 0) out.push(mv('shove', c, t, adj));
-        t = NB[t * 8 + d];
-      }
-    }
-  }
-}
-
-/** Queen moves of the Koom Valley dwarfs, with sandwich captures (rules/thud.md §4; none in football §5). */
-function kvDwarfMoves(board: ThudBoard, football: boolean, out: ThudMove[]): void {
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== DWARF) continue;
-    for (let d = 0; d < 8; d++) {
-      let t = NB[c * 8 + d];
-      while (t >= 0 && board[t] === EMPTY) {
-        const caps = football ? NO_CELLS : sandwiches(board, c, t);
-        out.push(caps.length === 0 ? plainOf(PLAIN_MOVE, 'move', c, t, false) : mv('move', c, t, caps));
-        t = NB[t * 8 + d];
-      }
-    }
-  }
-}
-
-/** Trolls caught between the dwarf landing on `s` and another dwarf (never the Rock); `from` is vacated. */
-function sandwiches(board: ThudBoard, from: number, s: number): readonly number[] {
-  let out: number[] | null = null;
-  for (let e = 0; e < 8; e++) {
-    const a = NB[s * 8 + e];
-    if (a < 0 || board[a] !== TROLL) continue;
-    const b = NB[a * 8 + e];
-    if (b >= 0 && b !== from && board[b] === DWARF) (out ??= []).push(a);
-  }
-  if (!out) return NO_CELLS;
-  if (out.length > 1) out.sort(notationOrder);
-  return out;
-}
-
-/** rules/thud.md §4 "Rock move": one step, a dwarf next to the Rock before and next to the destination after. */
-function rockMoves(board: ThudBoard, rock: number, out: ThudMove[]): void {
-  if (!hasAdjacent(board, rock, DWARF)) return;
-  for (let d = 0; d < 8; d++) {
-    const t = NB[rock * 8 + d];
-    if (t >= 0 && board[t] === EMPTY && hasAdjacent(board, t, DWARF)) out.push(mv('rock', rock, t, NO_CELLS, rankOf(t) === 15));
-  }
-}
-
-/** rules/thud.md §5 "Ball move": any distance in a line, stopping only next to a dwarf. */
-function ballMoves(board: ThudBoard, rock: number, out: ThudMove[]): void {
-  if (!hasAdjacent(board, rock, DWARF)) return;
-  for (let d = 0; d < 8; d++) {
-    let t = NB[rock * 8 + d];
-    while (t >= 0 && board[t] === EMPTY) {
-      // The ball's start is empty after the move and is not a dwarf, so the board needs no change.
-      if (hasAdjacent(board, t, DWARF)) out.push(mv('rock', rock, t, NO_CELLS, rankOf(t) === 15));
-      t = NB[t * 8 + d];
-    }
-  }
-}
-
-/** Troll slides of 1–3 squares (rules/thud.md §4), with the football edge rule (§5). */
-function kvTrollSlides(board: ThudBoard, rock: number, football: boolean, out: ThudMove[]): void {
-  const near = countAdjacent(board, rock, TROLL);
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
-    const others = near - (isAdjacent(c, rock) ? 1 : 0);
-    for (let d = 0; d < 8; d++) {
-      let t = NB[c * 8 + d];
-      for (let k = 1; k <= 3 && t >= 0 && board[t] === EMPTY; k++) {
-        const next = NB[t * 8 + d];
-        if (!football || next >= 0) {
-          out.push(plainOf(PLAIN_SLIDE, 'slide', c, t, others >= 2 && isAdjacent(t, rock)));
-        }
-        t = next;
-      }
-    }
-  }
-}
-
-/**
- * The classic hurls alone, found from the trolls (8 at most) rather than from every dwarf:
- * the first dwarf on a free line from a troll hurls if its line behind reaches the distance.
- */
-function classicHurls(board: ThudBoard, out: ThudMove[]): void {
-  for (const t of PLAY_CELLS) {
-    if (board[t] !== TROLL) continue;
-    for (let d = 0; d < 8; d++) {
-      let c = NB[t * 8 + d];
-      let k = 1;
-      while (c >= 0 && board[c] === EMPTY) {
-        c = NB[c * 8 + d];
-        k++;
-      }
-      if (c >= 0 && board[c] === DWARF && lineBehind(board, c, d) >= k) out.push(mv('hurl', c, t, [t]));
-    }
-  }
-}
-
-/**
- * The Koom Valley dwarf moves that sandwich a troll, found from the trolls: a landing square
- * next to a troll with a dwarf beyond it, reached by the first dwarf on a free line.
- */
-function kvSandwichMoves(board: ThudBoard, out: ThudMove[]): void {
-  const seen = new Set<number>();
-  for (const a of PLAY_CELLS) {
-    if (board[a] !== TROLL) continue;
-    for (let e = 0; e < 8; e++) {
-      const beyond = NB[a * 8 + e];
-      const land = NB[a * 8 + ((e + 4) & 7)];
-      if (beyond < 0 || board[beyond] !== DWARF || land < 0 || board[land] !== EMPTY) continue;
-      for (let d = 0; d < 8; d++) {
-        let c = NB[land * 8 + d];
-        while (c >= 0 && board[c] === EMPTY) c = NB[c * 8 + d];
-        if (c < 0 || board[c] !== DWARF) continue;
-        const key = c * CELLS + land;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        const caps = sandwiches(board, c, land);
-        if (caps.length > 0) out.push(mv('move', c, land, caps));
-      }
-    }
-  }
-}
-
-/** Trample chains (rules/thud.md §4): every prefix is a move; the board is edited in place and restored. */
-function trampleMoves(board: ThudBoard, rock: number, out: ThudMove[]): void {
-  const near = countAdjacent(board, rock, TROLL);
-  const hops: number[] = [];
-  const caps: number[] = [];
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
-    const others = near - (isAdjacent(c, rock) ? 1 : 0);
-    board[c] = EMPTY; // the vacated start counts as empty
-    const walk = (at: number): void => {
-      for (let d = 0; d < 8; d++) {
-        const over = NB[at * 8 + d];
-        if (over < 0 || board[over] !== DWARF) continue;
-        const land = NB[over * 8 + d];
-        if (land < 0 || board[land] !== EMPTY) continue;
-        board[over] = EMPTY;
-        hops.push(land);
-        caps.push(over);
-        const sorted = caps.slice().sort(notationOrder);
-        out.push(mv('trample', c, land, sorted, isAdjacent(land, rock) && others + 1 >= 3, hops.slice()));
-        walk(land);
-        hops.pop();
-        caps.pop();
-        board[over] = DWARF;
-      }
-    };
-    walk(c);
-    board[c] = TROLL;
-  }
-}
-
-function isAdjacent(a: number, b: number): boolean {
-  if (a === b || b < 0) return false;
-  // King distance 1 on the 15-wide grid (both cells are on the board).
-  const dr = ((a / 15) | 0) - ((b / 15) | 0);
-  const dc = (a % 15) - (b % 15);
-  return dr <= 1 && dr >= -1 && dc <= 1 && dc >= -1;
-}
+/** The scratch list of the pure functions, emptied before each use. */
+const scratch = new MoveList();
 
 /** Every legal move of the side to move, ignoring whether the game is over. */
-export function generate(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'config'>): ThudMove[] {
-  const out: ThudMove[] = [];
-  const v = s.config.variant;
-  if (v === 'classic') {
-    if (s.side === 0) classicDwarfMoves(s.board, out);
-    else classicTrollMoves(s.board, s.config.trollCapture === 'one', out);
-    return out;
-  }
-  const football = v === 'koom-valley-football';
-  if (s.side === 0) {
-    kvDwarfMoves(s.board, football, out);
-    if (football) ballMoves(s.board, s.rock, out);
-    else rockMoves(s.board, s.rock, out);
-  } else {
-    kvTrollSlides(s.board, s.rock, football, out);
-    if (!football) {
-      // Generation edits the board in place and restores it before it returns.
-      trampleMoves(s.board, s.rock, out);
-    }
-  }
-  return out;
+export function generate(s: GenPosition): ThudMove[] {
+  scratch.truncate(0, 0, 0);
+  generateMoves(s, piecesOf(s.board), scratch);
+  return movesOf(scratch, 0);
 }
 
 /**
  * Exactly the moves of `generate` that capture or win, found without listing the quiet ones
  * (the capture search's hook: a few moves among hundreds). No Thud move is compulsory.
  */
-export function generateNoisy(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'config'>): ThudMove[] {
-  const out: ThudMove[] = [];
-  const v = s.config.variant;
-  if (v === 'classic') {
-    if (s.side === 0) classicHurls(s.board, out);
-    else classicTrollMoves(s.board, s.config.trollCapture === 'one', out, true);
-    return out;
-  }
-  const football = v === 'koom-valley-football';
-  if (s.side === 0) {
-    if (!football) kvSandwichMoves(s.board, out);
-    const rockOut: ThudMove[] = [];
-    if (football) ballMoves(s.board, s.rock, rockOut);
-    else rockMoves(s.board, s.rock, rockOut);
-    for (const m of rockOut) if (m.win) out.push(m);
-  } else {
-    // A slide wins only next to the Rock with two other trolls already there.
-    if (countAdjacent(s.board, s.rock, TROLL) >= 2) {
-      const slides: ThudMove[] = [];
-      kvTrollSlides(s.board, s.rock, football, slides);
-      for (const m of slides) if (m.win) out.push(m);
-    }
-    if (!football) trampleMoves(s.board, s.rock, out);
-  }
-  return out;
-}
-
-/** Whether the side to move has any legal move, without listing them (used at every new state). */
-export function hasAnyMove(s: Pick<ThudState, 'board' | 'side' | 'rock' | 'config'>): boolean {
-  const { board, side } = s;
-  const v = s.config.variant;
-  if (v === 'koom-valley-football' && side === 1) return footballTrollCanMove(board);
-  const own = side === 0 ? DWARF : TROLL;
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== own) continue;
-    for (let d = 0; d < 8; d++) {
-      const n = NB[c * 8 + d];
-      if (n < 0) continue;
-      const p = board[n];
-      // Any empty neighbour gives a step or slide; every Rock or ball move also needs a dwarf
-      // next to an empty square, so this covers them too.
-      if (p === EMPTY) return true;
-      if (v === 'classic' && side === 0 && p === TROLL) return true; // a 1-square hurl
-      if (v === 'koom-valley' && side === 1 && p === DWARF) {
-        const land = NB[n * 8 + d];
-        if (land >= 0 && board[land] === EMPTY) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/** Early-exit form of the football troll slides (rules/thud.md §5 edge rule). */
-function footballTrollCanMove(board: ThudBoard): boolean {
-  for (const c of PLAY_CELLS) {
-    if (board[c] !== TROLL) continue;
-    for (let d = 0; d < 8; d++) {
-      let t = NB[c * 8 + d];
-      for (let k = 1; k <= 3 && t >= 0 && board[t] === EMPTY; k++) {
-        const next = NB[t * 8 + d];
-        if (next >= 0) return true;
-        t = next;
-      }
-    }
-  }
-  return false;
+export function generateNoisy(s: GenPosition): ThudMove[] {
+  scratch.truncate(0, 0, 0);
+  generateNoisyMoves(s, piecesOf(s.board), scratch);
+  return movesOf(scratch, 0);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -551,35 +261,16 @@ export function applyMove(s: ThudState, m: ThudMove): ThudState {
   board[m.to] = piece;
   h ^= pieceKey(piece, m.to);
   const caps = m.captured.length;
-  const v = s.config.variant;
-  let dwarfs = s.dwarfs;
-  let trolls = s.trolls;
-  if (caps > 0) {
-    if (piece === DWARF) trolls -= caps;
-    else dwarfs -= caps;
-  }
-  let rock = s.rock;
-  let rockMax = s.rockMax;
-  let progress = caps > 0;
-  if (piece === ROCK) {
-    rock = m.to;
-    const r = rankOf(m.to);
-    // rules/thud.md §6: a Rock move onto a rank it has never reached is progress.
-    if (r > rockMax) {
-      rockMax = r;
-      progress = true;
-    }
-  }
   const next: Mutable<ThudState> = {
     config: s.config,
     board,
     side: (1 - s.side) as SideIndex,
-    clock: progress ? 0 : s.clock + 1,
-    ply: s.ply + 1,
-    rockMax,
-    rock,
-    dwarfs,
-    trolls,
+    clock: 0,
+    ply: 0,
+    rockMax: 0,
+    rock: -1,
+    dwarfs: 0,
+    trolls: 0,
     hash: h | 0,
     // After a capture no earlier placement can recur (pieces never come back).
     prev: caps > 0 ? null : s,
@@ -588,10 +279,41 @@ export function applyMove(s: ThudState, m: ThudMove): ThudState {
     firstBattle: s.firstBattle,
     outcome: null,
   };
+  advanceCounters(next, s, piece, m.to, caps);
   if (caps === 0) next.reps = countReps(next);
-  next.outcome = judge(next, v !== 'classic' && m.win ? s.side : null, piece === ROCK ? 'rock-home' : 'trolls-surround');
-  if (next.outcome && s.config.match === 'two-battle' && s.battle === 1) return secondBattle(next, next.outcome);
+  next.outcome = judgeMove(next, s.side, piece, m.win);
+  if (next.outcome && endsFirstBattle(s)) return secondBattle(next, next.outcome);
   return next;
+}
+
+/** The counters a move changes besides the board and the turn. */
+type Counters = Pick<ThudState, 'clock' | 'ply' | 'rockMax' | 'rock' | 'dwarfs' | 'trolls'>;
+
+/**
+ * Sets `next`'s counters after `piece` moved to `to` taking `caps` pieces from `prev`: pieces left,
+ * the Rock's square and highest rank, the clock (rules/thud.md §6) and the ply count.
+ */
+export function advanceCounters(next: Mutable<Counters>, prev: Counters, piece: number, to: number, caps: number): void {
+  next.dwarfs = prev.dwarfs;
+  next.trolls = prev.trolls;
+  if (caps > 0) {
+    if (piece === DWARF) next.trolls -= caps;
+    else next.dwarfs -= caps;
+  }
+  next.rock = prev.rock;
+  next.rockMax = prev.rockMax;
+  let progress = caps > 0;
+  if (piece === ROCK) {
+    next.rock = to;
+    const r = rankOf(to);
+    // rules/thud.md §6: a Rock move onto a rank it has never reached is progress.
+    if (r > prev.rockMax) {
+      next.rockMax = r;
+      progress = true;
+    }
+  }
+  next.clock = progress ? 0 : prev.clock + 1;
+  next.ply = prev.ply + 1;
 }
 
 /**
@@ -627,8 +349,21 @@ function sameBoard(a: ThudBoard, b: ThudBoard): boolean {
   return true;
 }
 
+/** What the end checks read of a position: a state, or a ply of the search board. */
+export type JudgedPosition = Pick<ThudState, 'config' | 'board' | 'side' | 'rock' | 'reps' | 'clock' | 'ply' | 'dwarfs' | 'trolls' | 'battle' | 'firstBattle'>;
+
+/** The outcome of `next`, reached by a move of `piece` by side `mover` (`win`: the move's win flag). */
+export function judgeMove(next: JudgedPosition, mover: SideIndex, piece: number, win: boolean): ThudOutcome | null {
+  return judge(next, next.config.variant !== 'classic' && win ? mover : null, piece === ROCK ? 'rock-home' : 'trolls-surround');
+}
+
+/** Whether the end of the battle in `s` only starts battle 2 of a match (rules/thud.md §3 "Two-battle match"). */
+export function endsFirstBattle(s: Pick<ThudState, 'config' | 'battle'>): boolean {
+  return s.config.match === 'two-battle' && s.battle === 1;
+}
+
 /** The checks after each move, in the order of rules/thud.md §6. */
-function judge(s: ThudState, moverWin: SideIndex | null, winReason: string): ThudOutcome | null {
+function judge(s: JudgedPosition, moverWin: SideIndex | null, winReason: string): ThudOutcome | null {
   const classic = s.config.variant === 'classic';
   if (moverWin !== null) return { winner: SIDES[moverWin], reason: winReason };
   if (!hasAnyMove(s)) {
@@ -647,7 +382,7 @@ export function battleScore(s: Pick<ThudState, 'dwarfs' | 'trolls'>): BattleScor
 }
 
 /** rules/thud.md §3 "Scoring", and the match total in battle 2 (§3 "Two-battle match"). */
-function scored(s: ThudState, reason: string): ThudOutcome {
+function scored(s: JudgedPosition, reason: string): ThudOutcome {
   const score = battleScore(s);
   if (s.battle === 2 && s.firstBattle) {
     // The first player had the Dwarfs in battle 1 and has the Trolls now.
@@ -661,7 +396,7 @@ function scored(s: ThudState, reason: string): ThudOutcome {
 }
 
 /** Battle 2 of a match: the initial setup again, Dwarfs to move, sides swapped between the players. */
-function secondBattle(end: ThudState, outcome: ThudOutcome): ThudState {
+export function secondBattle(end: Pick<ThudState, 'config' | 'dwarfs' | 'trolls'>, outcome: ThudOutcome): ThudState {
   return makeState({
     config: end.config,
     board: initialBoard('classic'),
@@ -687,7 +422,7 @@ export function endByAction(s: ThudState, action: 'agreement' | 'claim'): ThudSt
     if (s.clock < LIMITS.claimFrom) throw new RangeError(`The end can be claimed once ${LIMITS.claimFrom} plies have passed without a capture.`);
   }
   const outcome: ThudOutcome = classic ? scored(s, action) : { winner: null, reason: action };
-  if (classic && s.config.match === 'two-battle' && s.battle === 1) return secondBattle(s, outcome);
+  if (classic && endsFirstBattle(s)) return secondBattle(s, outcome);
   return { ...s, outcome };
 }
 

@@ -4,7 +4,8 @@
  * 0 skips the matches), `BENCH_MATCH_LEVELS` the highest level matched (default 7), `BENCH_MATCH_FROM`
  * the lowest (default 1), `BENCH_TIMING=0` skips the timing table.
  */
-import { draughts } from '../src/games/draughts/index.js';
+// The game as the AI searches it (with its search board), as the worker loads it.
+import { draughtsSearchGame as draughts } from '../src/games/draughts/search-board.js';
 import { levelMatch, timePerLevel } from './ai-match.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

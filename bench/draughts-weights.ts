@@ -4,16 +4,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { GameError } from '../src/core/errors.js';
-import { draughts } from '../src/games/draughts/index.js';
 import { EVAL, evaluate, type EvalWeights } from '../src/games/draughts/evaluate.js';
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
-import { draughtsSearchBoard } from '../src/games/draughts/search-board.js';
+import { draughtsSearchBoard, draughtsSearchGame } from '../src/games/draughts/search-board.js';
 
 /** The draughts game, evaluating (and searching) with the kit's weights of each variant changed by `changes`. */
-export function draughtsWithWeights(changes: Partial<EvalWeights>): typeof draughts {
-  const byVariant = Object.fromEntries(draughts.variants.map((v) => [v, { ...EVAL[v as DraughtsVariant], ...changes }])) as Record<DraughtsVariant, EvalWeights>;
+export function draughtsWithWeights(changes: Partial<EvalWeights>): typeof draughtsSearchGame {
+  const byVariant = Object.fromEntries(draughtsSearchGame.variants.map((v) => [v, { ...EVAL[v as DraughtsVariant], ...changes }])) as Record<DraughtsVariant, EvalWeights>;
   return {
-    ...draughts,
+    ...draughtsSearchGame,
     evaluate: (s) => evaluate(s, byVariant[s.variant]),
     searchBoard: (s) => draughtsSearchBoard(s, byVariant[s.variant]),
   };

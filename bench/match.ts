@@ -11,6 +11,7 @@ import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
 import { createSearchService, loaderOf, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
+import { loadGame } from '../src/engines/loaders.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
@@ -233,7 +234,9 @@ function marginOf(end: Outcome, aSide: string, bSide: string): number | undefine
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
 /** A search service as a page's worker has (its slices, its own transposition table). */
-export const newService = (registry: GameRegistry = games): SearchService => createSearchService(loaderOf(registry), 'worker');
+export const newService = (registry: GameRegistry = games): SearchService =>
+  // The kit's games as its worker loads them (with their search boards), others as given.
+  createSearchService(registry === games ? loadGame : loaderOf(registry), 'worker');
 
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>

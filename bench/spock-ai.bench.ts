@@ -43,7 +43,7 @@ const POSITIONS: string[][] = [
 const table = new TranspositionTable(20);
 const game = spock as unknown as AnyGame;
 /** Every algorithm, loaded once up front, so that `pick` stays synchronous. */
-const STARTS: Record<string, Algorithm> = Object.fromEntries(await Promise.all(Object.entries(ALGORITHMS).map(async ([name, load]) => [name, await load()])));
+const STARTS: Record<string, Algorithm> = Object.fromEntries(await Promise.all(Object.entries(ALGORITHMS).map(async ([name, load]) => [name, await load(game)])));
 
 function pick(algorithm: string, state: SpockState, level: number, seed: number): SpockMove {
   const b = levelBudget(level);

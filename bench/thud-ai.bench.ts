@@ -16,7 +16,9 @@ import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
 import { levelBudget } from '../src/ai/levels.js';
 import { searchBest, TranspositionTable } from '../src/ai/search.js';
-import { thud, type ThudMove, type ThudOutcome, type ThudState } from '../src/games/thud/index.js';
+import type { ThudMove, ThudOutcome, ThudState } from '../src/games/thud/index.js';
+// The game as the AI searches it (with its search board), as the worker loads it.
+import { thudSearchGame as thud } from '../src/games/thud/search-board.js';
 import { timePerLevel } from './ai-match.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

@@ -5,10 +5,11 @@
  * (default 4242). Slow: minutes per pair.
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
-import { draughts } from '../src/games/draughts/index.js';
+// The games as the AI searches them (with their search boards), as the worker loads them.
+import { draughtsSearchGame as draughts } from '../src/games/draughts/search-board.js';
 import { kamisado } from '../src/games/kamisado/index.js';
 import { spock } from '../src/games/spock/index.js';
-import { thud } from '../src/games/thud/index.js';
+import { thudSearchGame as thud } from '../src/games/thud/search-board.js';
 import { levelMatch } from './ai-match.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

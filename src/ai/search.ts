@@ -208,6 +208,7 @@ class Searcher<S, M> extends SlicedTask<M> {
   constructor(
     private readonly game: Game<S, M>,
     private readonly root: S,
+    board: SearchBoard,
     private readonly options: SearchOptions,
   ) {
     super(options);
@@ -220,7 +221,7 @@ class Searcher<S, M> extends SlicedTask<M> {
     } else {
       this.tt = new TranspositionTable(options.ttBits ?? SEARCH_TUNING.ttBits);
     }
-    this.board = game.searchBoard ? game.searchBoard(root) : new GameBoard(game, root);
+    this.board = board;
     this.history = new Float64Array(this.board.moveKeySpace);
     for (let p = 0; p <= SEARCH_TUNING.maxPly + 1; p++) this.scratch.push(new PlyScratch());
     this.gen = this.iterate();
@@ -644,7 +645,15 @@ function fromTT(s: number, ply: number): number {
 
 /** Starts a search of `state`; drive it with `step()` (or `runInSlices` / `searchBest`). */
 export function startSearch<S, M>(game: Game<S, M>, state: S, options: SearchOptions = {}): SearchTask<M> {
-  return new Searcher(game, state, options);
+  return startSearchOn(game.searchBoard ? game.searchBoard(state) : new GameBoard(game, state), game, state, options);
+}
+
+/**
+ * `startSearch` on a given board at `state` (the game's own, or the adapter): the worker's entry,
+ * which loads the adapter only for a game without a search board of its own.
+ */
+export function startSearchOn<S, M>(board: SearchBoard, game: Game<S, M>, state: S, options: SearchOptions = {}): SearchTask<M> {
+  return new Searcher(game, state, board, options);
 }
 
 /** Synchronous search to the end of its budget (Node benchmarks, tests, scripts). */

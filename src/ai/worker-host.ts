@@ -107,7 +107,7 @@ export function createSearchService(
         if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
           throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
         }
-        const start = await ALGORITHMS[algorithm]();
+        const start = await ALGORITHMS[algorithm](game);
         if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
         const task = start(game, state, {
           maxDepth: budget.maxDepth,

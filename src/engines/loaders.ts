@@ -2,15 +2,16 @@
  * One lazy import per game, so that a page (and its AI worker) loads only the games it
  * plays: bundlers make each `import()` its own chunk. The AI worker entry and the AI
  * client's main-thread fallback use this instead of the registry, which imports all six.
- * Where a game's rules stand alone as a `Game` (draughts, Thud: `game.ts`), the worker loads
- * just those: no board drawing, animation or records, which only a page needs.
+ * Where a game has a search board, the loader brings the game as the AI searches it (its rules
+ * and the board, `search-board.ts`): no board drawing, animation or records, which only a page
+ * needs, while the registry's game, which pages use, carries no search board.
  */
 import { GameError } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 
 const LOADERS: Readonly<Record<string, () => Promise<AnyGame>>> = {
-  draughts: () => import('../games/draughts/game.js').then((m) => m.draughtsRules),
-  thud: () => import('../games/thud/game.js').then((m) => m.thudRules),
+  draughts: () => import('../games/draughts/search-board.js').then((m) => m.draughtsSearchGame),
+  thud: () => import('../games/thud/search-board.js').then((m) => m.thudSearchGame),
   kamisado: () => import('../games/kamisado/index.js').then((m) => m.kamisado),
   spock: () => import('../games/spock/index.js').then((m) => m.spock),
   robots: () => import('../games/robots/index.js').then((m) => m.robots),

@@ -56,7 +56,7 @@ function gambleGame(rounds: number): Game<Gamble, string> & { chance(s: Gamble, 
 
 describe('expectimax (src/ai/expectimax.ts)', () => {
   it('is registered as an algorithm', async () => {
-    expect(await ALGORITHMS.expectimax()).to.equal(startExpectimax);
+    expect(await ALGORITHMS.expectimax(robots)).to.equal(startExpectimax);
   });
 
   it('maximises the expectation over chance outcomes', () => {

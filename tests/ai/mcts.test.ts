@@ -10,7 +10,7 @@ const at = (position: string): TttState => tictactoe.setup({ position });
 
 describe('ai/mcts', () => {
   it('is registered as an algorithm', async () => {
-    expect(await ALGORITHMS.mcts()).to.equal(startMcts);
+    expect(await ALGORITHMS.mcts(spock)).to.equal(startMcts);
   });
 
   it('takes a win in one at once', () => {

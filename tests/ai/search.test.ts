@@ -1,5 +1,8 @@
 import { expect } from 'chai';
 import { searchBest, TranspositionTable } from '../../src/ai/search.js';
+import { ALGORITHMS } from '../../src/ai/algorithms.js';
+import { GameBoard } from '../../src/ai/game-board.js';
+import { runToEnd } from '../../src/ai/task.js';
 import { levelBudget, LEVEL_BUDGETS, type LevelLadder } from '../../src/ai/levels.js';
 import { isGameError } from '../../src/core/errors.js';
 import { WIN_SCORE, type Game } from '../../src/core/game.js';
@@ -283,5 +286,24 @@ describe('ai/levels', () => {
     const deep = searchBest(tictactoe, s, { maxDepth: levelBudget(7).maxDepth, maxNodes: levelBudget(7).maxNodes });
     const shallow = searchBest(tictactoe, s, { maxDepth: levelBudget(1).maxDepth });
     expect(deep.depth).to.be.greaterThan(shallow.depth);
+  });
+});
+
+describe('ai/algorithms: alpha-beta on a board', () => {
+  it('searches a game with its own search board on it, and any other game through the adapter, alike', async () => {
+    const start = await ALGORITHMS.alphabeta(tictactoe);
+    const state = tictactoe.setup({});
+    const adapter = runToEnd(start(tictactoe, state, { maxDepth: 4, seed: 1 }));
+    let boards = 0;
+    const withBoard = {
+      ...tictactoe,
+      searchBoard(s: unknown) {
+        boards++;
+        return new GameBoard(tictactoe, s as never);
+      },
+    };
+    const own = runToEnd((await ALGORITHMS.alphabeta(withBoard))(withBoard, state, { maxDepth: 4, seed: 1 }));
+    expect(boards).to.equal(1);
+    expect({ ...own, timeMs: 0 }).to.deep.equal({ ...adapter, timeMs: 0 });
   });
 });

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { parseMoveText } from '../../src/core/annotations.js';
 import { isGameError } from '../../src/core/errors.js';
 import { createGame } from '../../src/engines/index.js';
-import { splitMoves as splitThudMoves } from '../../src/games/thud/notation.js';
+import { splitMoves as splitThudMoves } from '../../src/games/thud/record.js';
 
 /** The error `f` throws. */
 function thrown(f: () => unknown): Error {

@@ -1,7 +1,7 @@
 /**
- * Draughts as a `Game`: the rules the AI worker and the search need (set-up, moves, outcome,
- * notation, evaluation, the search board). index.ts adds what a board draws and the records
- * (PDN), which a worker never loads.
+ * Draughts as a `Game`: the rules alone (set-up, moves, outcome, notation, evaluation).
+ * index.ts adds what a board draws and the records (PDN), for pages; search-board.ts adds
+ * the search board, for the AI. So neither loads the other's code.
  */
 import { checkSetupOptions } from '../../core/options.js';
 import { GameError } from '../../core/errors.js';
@@ -9,7 +9,6 @@ import type { Game, Outcome, SetupOptions } from '../../core/game.js';
 import { drawReason } from './draws.js';
 import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
 import { formatFen, formatMoveText, parseFen, parseMoveText } from './notation.js';
-import { draughtsSearchBoard } from './search-board.js';
 import { BLACK, WHITE, VARIANTS, type DraughtsVariant } from './rules.js';
 import { initialState, legalMoves, playMove, type DraughtsMove, type DraughtsState } from './state.js';
 
@@ -56,7 +55,6 @@ export const draughtsRules: Game<DraughtsState, DraughtsMove> = {
   moveOrderHint,
   // Killers and history rank quiet moves, which one (from, to) pair names (squares are 1–50).
   moveKey: (_s, m) => m.from * 64 + m.to,
-  searchBoard: draughtsSearchBoard,
 };
 
 /** Whether the side to move has a piece on the board (a man or king of its colour). */

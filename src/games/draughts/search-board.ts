@@ -8,7 +8,9 @@ import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { advanceDrawCounters, drawReason, type Mutable } from './draws.js';
 import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from './evaluate.js';
 import { BLACK, Engine, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
-import { kindIndex, zobrist, type DraughtsState } from './state.js';
+import { kindIndex, zobrist, type DraughtsMove, type DraughtsState } from './state.js';
+import { draughtsRules } from './game.js';
+import type { Game } from '../../core/game.js';
 
 /** Deepest line a search may make (its own limit is 128 plies). */
 const PLIES = 256;
@@ -41,6 +43,12 @@ interface PlyRecord extends Mutable<EvalPosition> {
 }
 
 const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
+
+/** Draughts as the AI searches it: the rules and the search board (what the worker loads). */
+export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
+  ...draughtsRules,
+  searchBoard: (state) => draughtsSearchBoard(state),
+};
 
 /**
  * A board at `state`, evaluating with `weights`; the search hands it back with `release()` so the

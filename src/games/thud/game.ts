@@ -1,7 +1,7 @@
 /**
- * Thud as a `Game` (rules/thud.md): the rules the AI worker and the search need (set-up,
- * moves, outcome, notation, evaluation and the search's hooks). index.ts adds what a board
- * draws and the records, which a worker never loads.
+ * Thud as a `Game` (rules/thud.md): the rules alone (set-up, moves, outcome, notation,
+ * evaluation and the search's hooks). index.ts adds what a board draws and the records, for
+ * pages; search-board.ts adds the search board, for the AI. So neither loads the other's code.
  */
 import { checkSetupOptions } from '../../core/options.js';
 import { GameError } from '../../core/errors.js';
@@ -15,7 +15,6 @@ import {
   type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
   type ThudVariant, type TrollCapture,
 } from './rules.js';
-import { thudSearchBoard } from './search-board.js';
 
 function readConfig(o: SetupOptions): ThudConfig {
   const variant = (o.variant ?? 'classic') as ThudVariant;
@@ -110,10 +109,6 @@ export const thudRules: Game<ThudState, ThudMove> = {
   // Ordering only: (piece, from, to) names a move well enough; captures differing only in what they take share a key.
   moveKey: (_s, m) => moveKey(KIND_NUMBER[m.kind], m.from, m.to),
   moveOrderHint,
-  // The search plays on a working board; one made for a copy of this object without some hooks goes without them too.
-  searchBoard(s) {
-    return thudSearchBoard(s, this ?? thudRules);
-  },
   // One ply more per level (levels.ts says why).
   levels: THUD_LEVELS,
 

@@ -95,11 +95,6 @@ export function parseCell(text: string): number {
   return PLAYABLE[c] ? c : -1;
 }
 
-/** Sort key of the notation's capture lists: by file a→o, then rank number (rules/thud.md §7). */
-export function notationOrder(a: number, b: number): number {
-  return colOf(a) - colOf(b) || rankOf(a) - rankOf(b);
-}
-
 /** Whether some `piece` stands on a square next to `cell` (rules, and the evaluation's landing squares). */
 export function hasAdjacent(board: ThudBoard, cell: number, piece: number): boolean {
   const base = cell * 8;
@@ -119,26 +114,4 @@ export function countAdjacent(board: ThudBoard, cell: number, piece: number): nu
     if (n >= 0 && board[n] === piece) k++;
   }
   return k;
-}
-
-/** The direction (index into DIRS) of the line from `from` towards `to`, or −1 when they share no line. */
-export function lineDirection(from: number, to: number): number {
-  const dr = Math.floor(to / SIZE) - Math.floor(from / SIZE);
-  const dc = colOf(to) - colOf(from);
-  if (from === to || (dr !== 0 && dc !== 0 && Math.abs(dr) !== Math.abs(dc))) return -1;
-  return DIRS.findIndex(([r, c]) => r === Math.sign(dr) && c === Math.sign(dc));
-}
-
-/**
- * The far end of the unbroken line of the mover's own pieces standing directly behind `from`,
- * opposite to its travel towards `to` (rules/thud.md §3: the dwarfs behind a hurl, the trolls
- * behind a shove); `from` itself when none stands there or `to` is not on a line from `from`.
- */
-export function lineBehindEnd(board: ThudBoard, from: number, to: number): number {
-  const d = lineDirection(from, to);
-  if (d < 0) return from;
-  const back = (d + 4) & 7;
-  let end = from;
-  for (let b = NB[from * 8 + back]; b >= 0 && board[b] === board[from]; b = NB[b * 8 + back]) end = b;
-  return end;
 }

@@ -12,14 +12,17 @@ import type { GameRecord, RecordInput } from '../../core/game.js';
 import { thudRules } from './game.js';
 import { CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf } from './geometry.js';
 import { thudMotion } from './motion.js';
-import * as notation from './notation.js';
-import { LIMITS, VARIANTS, applyMove, endByAction, generate, type ThudMove, type ThudState, type ThudVariant } from './rules.js';
+import { exportRecord, importRecord, splitMoves } from './record.js';
+import {
+  LIMITS, VARIANTS, applyMove, endsFirstBattle, generate, scored, secondBattle,
+  type ThudMove, type ThudOutcome, type ThudState, type ThudVariant,
+} from './rules.js';
 
 export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, MatchMode, BattleScore, FirstBattle, MoveKind } from './rules.js';
 export { LIMITS, VARIANTS as THUD_VARIANTS } from './rules.js';
 export { WEIGHTS as THUD_WEIGHTS } from './evaluate.js';
 export { THUD_LEVELS } from './levels.js';
-export { lineBehindEnd } from './geometry.js';
+export { lineBehindEnd } from './lines.js';
 export { thudMotion } from './motion.js';
 export { thudRules } from './game.js';
 
@@ -52,9 +55,9 @@ export const thud: GridGame<ThudState, ThudMove> = {
   perft(s, depth) {
     return perft(s, depth);
   },
-  exportRecord: (input: RecordInput) => notation.exportRecord(input),
-  importRecord: (text: string): GameRecord => notation.importRecord(text, VARIANTS, 'classic'),
-  splitMoves: notation.splitMoves,
+  exportRecord: (input: RecordInput) => exportRecord(input),
+  importRecord: (text: string): GameRecord => importRecord(text, VARIANTS, 'classic'),
+  splitMoves,
 
   grid(variant: string): GridShape {
     checkVariant(variant);
@@ -112,4 +115,22 @@ export function endThud(s: ThudState, action: 'agreement' | 'claim'): ThudState 
 /** Whether the player to move may claim the end of a classic battle now. */
 export function canClaim(s: ThudState): boolean {
   return !s.outcome && s.config.variant === 'classic' && s.clock >= LIMITS.claimFrom;
+}
+
+/**
+ * Ends the current battle by agreement or by a claim (rules/thud.md §3 "End of a battle",
+ * §6 "by agreement"): actions, not moves. Returns the next state (battle 2 of a match, or the
+ * same position with its outcome set); throws when the action is not allowed. Here, not in
+ * rules.ts: only a page ends a game so, and the AI worker loads the rules without it.
+ */
+function endByAction(s: ThudState, action: 'agreement' | 'claim'): ThudState {
+  if (s.outcome) throw new RangeError('The game is already over.');
+  const classic = s.config.variant === 'classic';
+  if (action === 'claim') {
+    if (!classic) throw new RangeError('Only classic Thud allows claiming the end.');
+    if (s.clock < LIMITS.claimFrom) throw new RangeError(`The end can be claimed once ${LIMITS.claimFrom} plies have passed without a capture.`);
+  }
+  const outcome: ThudOutcome = classic ? scored(s, action) : { winner: null, reason: action };
+  if (classic && endsFirstBattle(s)) return secondBattle(s, outcome);
+  return { ...s, outcome };
 }

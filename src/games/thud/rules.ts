@@ -382,7 +382,7 @@ export function battleScore(s: Pick<ThudState, 'dwarfs' | 'trolls'>): BattleScor
 }
 
 /** rules/thud.md §3 "Scoring", and the match total in battle 2 (§3 "Two-battle match"). */
-function scored(s: JudgedPosition, reason: string): ThudOutcome {
+export function scored(s: JudgedPosition, reason: string): ThudOutcome {
   const score = battleScore(s);
   if (s.battle === 2 && s.firstBattle) {
     // The first player had the Dwarfs in battle 1 and has the Trolls now.
@@ -407,23 +407,6 @@ export function secondBattle(end: Pick<ThudState, 'config' | 'dwarfs' | 'trolls'
     battle: 2,
     firstBattle: { score: outcome.score ?? battleScore(end), reason: outcome.reason },
   });
-}
-
-/**
- * Ends the current battle by agreement or by a claim (rules/thud.md §3 "End of a battle",
- * §6 "by agreement"): actions, not moves. Returns the next state (battle 2 of a match, or the
- * same position with its outcome set); throws when the action is not allowed.
- */
-export function endByAction(s: ThudState, action: 'agreement' | 'claim'): ThudState {
-  if (s.outcome) throw new RangeError('The game is already over.');
-  const classic = s.config.variant === 'classic';
-  if (action === 'claim') {
-    if (!classic) throw new RangeError('Only classic Thud allows claiming the end.');
-    if (s.clock < LIMITS.claimFrom) throw new RangeError(`The end can be claimed once ${LIMITS.claimFrom} plies have passed without a capture.`);
-  }
-  const outcome: ThudOutcome = classic ? scored(s, action) : { winner: null, reason: action };
-  if (classic && endsFirstBattle(s)) return secondBattle(s, outcome);
-  return { ...s, outcome };
 }
 
 // ---------------------------------------------------------------------------------------------

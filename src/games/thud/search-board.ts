@@ -4,13 +4,15 @@
  * (side, counters, hash, repetition chain, outcome) that is also what the evaluation, the move
  * generator and the end checks read. No state, move object or outcome is made per node.
  */
+import type { Game } from '../../core/game.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
+import { thudRules } from './game.js';
 import { evaluateWith, futilityMargin, orderHint } from './evaluate.js';
 import { CELLS, DWARF, EMPTY, PLAY_CELLS, TROLL, type ThudBoard } from './geometry.js';
 import { MOVE_KEY_SPACE, MoveList, PieceLists, generateMoves, generateNoisyMoves, moveKey } from './movegen.js';
 import {
   Z_SIDE, advanceCounters, emptyBoard, endsFirstBattle, judgeMove, pieceKey, secondBattle,
-  type FirstBattle, type SideIndex, type ThudConfig, type ThudOutcome, type ThudState,
+  type FirstBattle, type SideIndex, type ThudConfig, type ThudMove, type ThudOutcome, type ThudState,
 } from './rules.js';
 
 /** Plies made ready for a line (the search's own limit is 128); a longer one adds more. */
@@ -65,6 +67,15 @@ export interface ThudSearchHooks {
   readonly nullMove?: unknown;
   readonly futilityMargin?: unknown;
 }
+
+/** Thud as the AI searches it: the rules and the search board (what the worker loads). */
+export const thudSearchGame: Game<ThudState, ThudMove> = {
+  ...thudRules,
+  // A board made for a copy of this object without some hooks goes without them too.
+  searchBoard(s) {
+    return thudSearchBoard(s, this ?? thudSearchGame);
+  },
+};
 
 /** A board the last search handed back (`release()`), reused by the next one. */
 let spare: ThudSearchBoard | null = null;

@@ -622,16 +622,52 @@ class Searcher<S, M> extends SlicedTask<M> {
   }
 }
 
-/** Sorts `idx[from..n)` and `scores[from..n)` together by score, highest first (equal scores keep their order). */
+/** Scratch of `sortTail`, grown on demand (a sort made arrays and a closure per call before). */
+let sortIdx: Int32Array = new Int32Array(1024);
+let sortScores: Float64Array = new Float64Array(1024);
+
+/**
+ * Sorts `idx[from..n)` and `scores[from..n)` together by score, highest first, equal scores keeping
+ * their order: a bottom-up merge sort through one scratch pair of arrays.
+ */
 function sortTail(idx: Int32Array, scores: Float64Array, from: number, n: number): void {
-  const tail: number[] = [];
-  for (let k = from; k < n; k++) tail.push(k);
-  tail.sort((a, b) => scores[b] - scores[a] || a - b);
-  const i2 = tail.map((k) => idx[k]);
-  const s2 = tail.map((k) => scores[k]);
-  for (let k = 0; k < tail.length; k++) {
-    idx[from + k] = i2[k];
-    scores[from + k] = s2[k];
+  if (n > sortIdx.length) {
+    sortIdx = new Int32Array(n);
+    sortScores = new Float64Array(n);
+  }
+  let srcI: Int32Array = idx;
+  let srcS: Float64Array = scores;
+  let dstI: Int32Array = sortIdx;
+  let dstS: Float64Array = sortScores;
+  for (let width = 1; width < n - from; width *= 2) {
+    for (let lo = from; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      for (let k = lo; k < hi; k++) {
+        // Ties go to the left run: the sort is stable.
+        if (i < mid && (j >= hi || srcS[i] >= srcS[j])) {
+          dstI[k] = srcI[i];
+          dstS[k] = srcS[i++];
+        } else {
+          dstI[k] = srcI[j];
+          dstS[k] = srcS[j++];
+        }
+      }
+    }
+    const ti = srcI;
+    srcI = dstI;
+    dstI = ti;
+    const ts = srcS;
+    srcS = dstS;
+    dstS = ts;
+  }
+  if (srcI !== idx) {
+    for (let k = from; k < n; k++) {
+      idx[k] = srcI[k];
+      scores[k] = srcS[k];
+    }
   }
 }
 

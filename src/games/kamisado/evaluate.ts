@@ -23,6 +23,7 @@ import {
   generateMoves,
   pushCount,
   type KamisadoMove,
+  type KamisadoPosition,
   type KamisadoState,
 } from './rules.js';
 
@@ -58,6 +59,7 @@ export const EVAL = {
   hintGivesWin: -1000,
 } as const;
 
+/** A copy of a state's board that the pure hooks try moves on (a search board tries them on its own). */
 const scratch: TowerBuffer = new Array<number>(BUF_SIZE).fill(0);
 
 /** `scratch` as a copy of `buf`, to try moves on. */
@@ -90,7 +92,7 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
   return false;
 }
 
-function stake(s: KamisadoState, buf: TowerBuffer, t: number): number {
+function stake(s: KamisadoPosition, buf: TowerBuffer, t: number): number {
   // §5: a round is worth 2^rank of the winning tower; non-stop goals are worth 1 (§7).
   return s.rules.nonStop ? 1 : 1 << buf[RANK + t];
 }
@@ -134,7 +136,7 @@ function quietDestinations(buf: TowerBuffer, t: number, out: number[]): void {
   }
 }
 
-function hasPush(s: KamisadoState, buf: TowerBuffer, t: number): boolean {
+function hasPush(s: KamisadoPosition, buf: TowerBuffer, t: number): boolean {
   const rank = buf[RANK + t];
   if (rank < 1 || rank > 3) return false;
   const side = t >> 3;
@@ -157,6 +159,17 @@ export function explainEvaluation(s: KamisadoState): { value: number; term: Eval
 
 /** Static evaluation from the side to move's point of view (Game.evaluate). */
 export function evaluate(s: KamisadoState): number {
+  const early = evaluateBeforeMoves(s);
+  if (early !== null) return early;
+  const moves = generateMoves(s);
+  return evaluateMoves(s, toScratch(s.buf), moves, 0, moves.length);
+}
+
+/**
+ * The evaluation where it needs no move list: a decided game, a won round, a goal move now.
+ * Null when it does: then `evaluateMoves` with the position's moves.
+ */
+export function evaluateBeforeMoves(s: KamisadoPosition): number | null {
   const me = s.side;
   const opp = 1 - me;
   lastTerm = 'decided';
@@ -167,11 +180,9 @@ export function evaluate(s: KamisadoState): number {
   // which ends its horizon here (searchView), prefers the shortest way to the round's points.
   if (s.toMove === FILL) return base + EVAL.quickRound * Math.max(0, s.rules.cap - s.ply);
 
+  // 1. The tower(s) we may move: a goal move now wins the round (§3.5).
   const buf = s.buf;
   const mine = me * 8;
-  const theirs = opp * 8;
-
-  // 1. The tower(s) we may move: a goal move now wins the round (§3.5).
   let winStake = 0;
   const first = s.toMove === FREE ? 0 : s.toMove;
   const last = s.toMove === FREE ? 7 : s.toMove;
@@ -180,53 +191,67 @@ export function evaluate(s: KamisadoState): number {
   }
   lastTerm = 'win-now';
   if (winStake) return base + EVAL.point * EVAL.winNow * winStake;
+  return null;
+}
+
+/**
+ * The rest of the evaluation (after `evaluateBeforeMoves` gave null), over the position's moves
+ * `moves[start..end)`. `work` holds the same board as `s.buf` and is used to try moves on: it
+ * ends as it began (the pure hook's scratch copy, or a search board's own board).
+ */
+export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: readonly KamisadoMove[], start: number, end: number): number {
+  const me = s.side;
+  const opp = 1 - me;
+  const base = EVAL.point * (s.score[me] - s.score[opp]);
+  const buf = s.buf;
+  const mine = me * 8;
+  const theirs = opp * 8;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
-  toScratch(buf);
-  const moves = generateMoves(s);
   let safe = 0;
   let minLoss = Infinity;
   let bestForced = 0;
-  const replies: number[] = [];
+  const replies = replyCells;
   const deep = s.toMove !== FREE; // at a round start there are ~100 moves: keep it cheap there
-  for (const m of moves) {
+  for (let i = start; i < end; i++) {
+    const m = moves[i];
     const kind = (m >> 12) & 7;
     if (kind === KIND_PUSH) {
       safe++; // the pusher moves again (§4)
       continue;
     }
-    const dest = applyQuiet(scratch, m);
+    const dest = applyQuiet(work, m);
     const o = theirs + COLOUR_OF[dest];
-    if (openPath(scratch, o)) {
-      minLoss = Math.min(minLoss, stake(s, scratch, o));
+    if (openPath(work, o)) {
+      minLoss = Math.min(minLoss, stake(s, work, o));
     } else {
       safe++;
-      if (deep && !bestForced && !hasPush(s, scratch, o)) {
+      if (deep && !bestForced && !hasPush(s, work, o)) {
         replies.length = 0;
-        quietDestinations(scratch, o, replies);
+        quietDestinations(work, o, replies);
         let worst = Infinity;
         for (const d of replies) {
-          const from = scratch[POS + o];
-          scratch[from] = EMPTY;
-          scratch[d] = o;
-          scratch[POS + o] = d;
+          const from = work[POS + o];
+          work[from] = EMPTY;
+          work[d] = o;
+          work[POS + o] = d;
           const answer = mine + COLOUR_OF[d];
-          const st = openPath(scratch, answer) ? stake(s, scratch, answer) : 0;
-          scratch[d] = EMPTY;
-          scratch[from] = o;
-          scratch[POS + o] = from;
+          const st = openPath(work, answer) ? stake(s, work, answer) : 0;
+          work[d] = EMPTY;
+          work[from] = o;
+          work[POS + o] = from;
           if (st < worst) worst = st;
           if (!st) break;
         }
         if (replies.length > 0 && worst !== Infinity && worst > 0) bestForced = worst;
       }
     }
-    undoQuiet(scratch, m, dest);
+    undoQuiet(work, m, dest);
   }
   lastTerm = 'forced-win';
   if (bestForced) return base + EVAL.point * EVAL.forcedWin * bestForced;
   lastTerm = 'forced-loss';
-  if (moves.length > 0 && safe === 0) return base - EVAL.point * EVAL.forcedLoss * minLoss;
+  if (end > start && safe === 0) return base - EVAL.point * EVAL.forcedLoss * minLoss;
 
   // 3. Positional terms: open paths (threats), push threats, progress, safe options.
   lastTerm = 'positional';
@@ -243,13 +268,16 @@ export function evaluate(s: KamisadoState): number {
   return base + Math.round(Math.max(-EVAL.positionalCap, Math.min(EVAL.positionalCap, score)));
 }
 
+/** The forced tower's reply squares, reused by every evaluation. */
+const replyCells: number[] = [];
+
 function progress(buf: TowerBuffer, t: number): number {
   const row = buf[POS + t] >> 3;
   return t < 8 ? 7 - row : row;
 }
 
 /** Goal moves and pushes: the moves a quiescence search must still look at (Game.isNoisy). */
-export function isNoisy(s: KamisadoState, m: KamisadoMove): boolean {
+export function isNoisy(s: { readonly side: number }, m: KamisadoMove): boolean {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return false;
   if (kind === KIND_PUSH || kind === KIND_REENTER) return true;
@@ -258,12 +286,22 @@ export function isNoisy(s: KamisadoState, m: KamisadoMove): boolean {
 
 /** Winning moves first, then pushes, then moves that leave the opponent's forced tower no path to goal. */
 export function moveOrderHint(s: KamisadoState, m: KamisadoMove): number {
+  return orderHint(s.side, s.buf, m, true);
+}
+
+/**
+ * `moveOrderHint` of move `m` of `side` on board `buf`: tried on a scratch copy (`copy`, for
+ * a state's board), or on `buf` itself and taken back (a search board's own).
+ */
+export function orderHint(side: number, buf: TowerBuffer, m: KamisadoMove, copy: boolean): number {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return 0;
   const to = (m >> 6) & 63;
-  if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[s.side]) return EVAL.hintWin;
+  if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[side]) return EVAL.hintWin;
   if (kind === KIND_PUSH) return EVAL.hintPush;
-  const dest = applyQuiet(toScratch(s.buf), m);
-  const o = (1 - s.side) * 8 + COLOUR_OF[dest];
-  return openPath(scratch, o) ? EVAL.hintGivesWin : EVAL.hintSafe;
+  const work = copy ? toScratch(buf) : buf;
+  const dest = applyQuiet(work, m);
+  const open = openPath(work, (1 - side) * 8 + COLOUR_OF[dest]);
+  undoQuiet(work, m, dest);
+  return open ? EVAL.hintGivesWin : EVAL.hintSafe;
 }

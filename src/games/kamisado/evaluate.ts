@@ -92,6 +92,70 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
   return false;
 }
 
+/**
+ * The evaluation asks "open path?" hundreds of times per position, so it keeps the board's
+ * occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and 32–63) while it tries moves, and
+ * tests a path against a precomputed mask of its squares: the same answer as `openPath`.
+ */
+let occLo = 0;
+let occHi = 0;
+
+/** Squares from a cell to the goal row (exclusive of the cell), by (side · 64 + cell) · 3 + (dc + 1); all ones where the line leaves the board. */
+const PATH_LO = new Int32Array(2 * 64 * 3);
+const PATH_HI = new Int32Array(2 * 64 * 3);
+for (let side = 0; side < 2; side++) {
+  for (let cell = 0; cell < 64; cell++) {
+    const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
+    for (let dc = -1; dc <= 1; dc++) {
+      const i = (side * 64 + cell) * 3 + dc + 1;
+      const cEnd = (cell & 7) + dc * dist;
+      if (dist <= 0 || cEnd < 0 || cEnd > 7) {
+        PATH_LO[i] = -1;
+        PATH_HI[i] = -1;
+        continue;
+      }
+      for (let k = 1, x = cell; k <= dist; k++) {
+        x += FORWARD[side] * 8 + dc;
+        if (x < 32) PATH_LO[i] |= 1 << x;
+        else PATH_HI[i] |= 1 << (x - 32);
+      }
+    }
+  }
+}
+
+/** Sets the occupancy mask to `buf`'s towers. */
+function loadOccupancy(buf: TowerBuffer): void {
+  let lo = 0;
+  let hi = 0;
+  for (let t = 0; t < 16; t++) {
+    const x = buf[POS + t];
+    if (x < 32) lo |= 1 << x;
+    else hi |= 1 << (x - 32);
+  }
+  occLo = lo;
+  occHi = hi;
+}
+
+/** Toggles a square of the occupancy mask. */
+function flip(x: number): void {
+  if (x < 32) occLo ^= 1 << x;
+  else occHi ^= 1 << (x - 32);
+}
+
+/** `openPath(buf, t)` against the occupancy mask, which must match `buf`. */
+function openPathMasked(buf: TowerBuffer, t: number): boolean {
+  const side = t >> 3;
+  const cell = buf[POS + t];
+  const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
+  if (dist <= 0 || dist > MAX_STEPS[buf[RANK + t]]) return false;
+  const i = (side * 64 + cell) * 3;
+  return (
+    ((occLo & PATH_LO[i]) | (occHi & PATH_HI[i])) === 0 ||
+    ((occLo & PATH_LO[i + 1]) | (occHi & PATH_HI[i + 1])) === 0 ||
+    ((occLo & PATH_LO[i + 2]) | (occHi & PATH_HI[i + 2])) === 0
+  );
+}
+
 function stake(s: KamisadoPosition, buf: TowerBuffer, t: number): number {
   // §5: a round is worth 2^rank of the winning tower; non-stop goals are worth 1 (§7).
   return s.rules.nonStop ? 1 : 1 << buf[RANK + t];
@@ -116,24 +180,46 @@ function undoQuiet(buf: TowerBuffer, m: KamisadoMove, dest: number): void {
   buf[POS + t] = from;
 }
 
-/** Ordinary destinations of tower `t` (no pushes), appended to `out`. */
-function quietDestinations(buf: TowerBuffer, t: number, out: number[]): void {
-  const side = t >> 3;
-  const cell = buf[POS + t];
-  const max = MAX_STEPS[buf[RANK + t]];
+/**
+ * The opponent's forced tower `o` has no path to goal after our move: if every ordinary reply
+ * of it (no pushes) hands us a tower with an open path, the least stake among them (a forced
+ * win); 0 when some reply hands us none, or when it has no reply. Replies are tried in the
+ * order of their squares and the first safe one ends the search.
+ */
+function forcedReplies(s: KamisadoPosition, work: TowerBuffer, o: number, mine: number): number {
+  const side = o >> 3;
+  const from = work[POS + o];
+  const max = MAX_STEPS[work[RANK + o]];
   const dr = FORWARD[side];
-  for (let dc = -1; dc <= 1; dc++) {
-    let r = cell >> 3;
-    let c = cell & 7;
+  let worst = Infinity;
+  let replies = 0;
+  work[from] = EMPTY;
+  flip(from);
+  lines: for (let dc = -1; dc <= 1; dc++) {
+    let r = from >> 3;
+    let c = from & 7;
     for (let k = 0; k < max; k++) {
       r += dr;
       c += dc;
       if (r < 0 || r > 7 || c < 0 || c > 7) break;
-      const x = r * 8 + c;
-      if (buf[x] !== EMPTY) break;
-      out.push(x);
+      const d = r * 8 + c;
+      if (work[d] !== EMPTY) break;
+      replies++;
+      work[d] = o;
+      work[POS + o] = d;
+      flip(d);
+      const answer = mine + COLOUR_OF[d];
+      const st = openPathMasked(work, answer) ? stake(s, work, answer) : 0;
+      work[d] = EMPTY;
+      flip(d);
+      if (st < worst) worst = st;
+      if (!st) break lines; // a safe reply: no forced win
     }
   }
+  work[from] = o;
+  work[POS + o] = from;
+  flip(from);
+  return replies > 0 && worst !== Infinity && worst > 0 ? worst : 0;
 }
 
 function hasPush(s: KamisadoPosition, buf: TowerBuffer, t: number): boolean {
@@ -208,10 +294,10 @@ export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: rea
   const theirs = opp * 8;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
+  loadOccupancy(work);
   let safe = 0;
   let minLoss = Infinity;
   let bestForced = 0;
-  const replies = replyCells;
   const deep = s.toMove !== FREE; // at a round start there are ~100 moves: keep it cheap there
   for (let i = start; i < end; i++) {
     const m = moves[i];
@@ -221,32 +307,18 @@ export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: rea
       continue;
     }
     const dest = applyQuiet(work, m);
+    flip(m & 63);
+    flip(dest);
     const o = theirs + COLOUR_OF[dest];
-    if (openPath(work, o)) {
+    if (openPathMasked(work, o)) {
       minLoss = Math.min(minLoss, stake(s, work, o));
     } else {
       safe++;
-      if (deep && !bestForced && !hasPush(s, work, o)) {
-        replies.length = 0;
-        quietDestinations(work, o, replies);
-        let worst = Infinity;
-        for (const d of replies) {
-          const from = work[POS + o];
-          work[from] = EMPTY;
-          work[d] = o;
-          work[POS + o] = d;
-          const answer = mine + COLOUR_OF[d];
-          const st = openPath(work, answer) ? stake(s, work, answer) : 0;
-          work[d] = EMPTY;
-          work[from] = o;
-          work[POS + o] = from;
-          if (st < worst) worst = st;
-          if (!st) break;
-        }
-        if (replies.length > 0 && worst !== Infinity && worst > 0) bestForced = worst;
-      }
+      if (deep && !bestForced && !hasPush(s, work, o)) bestForced = forcedReplies(s, work, o, mine);
     }
     undoQuiet(work, m, dest);
+    flip(m & 63);
+    flip(dest);
   }
   lastTerm = 'forced-win';
   if (bestForced) return base + EVAL.point * EVAL.forcedWin * bestForced;
@@ -259,17 +331,14 @@ export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: rea
   for (let c = 0; c < 8; c++) {
     const a = mine + c;
     const b = theirs + c;
-    if (openPath(buf, a)) score += EVAL.threat;
-    if (openPath(buf, b)) score -= EVAL.threat;
+    if (openPathMasked(buf, a)) score += EVAL.threat;
+    if (openPathMasked(buf, b)) score -= EVAL.threat;
     if (hasPush(s, buf, a)) score += EVAL.push;
     if (hasPush(s, buf, b)) score -= EVAL.push;
     score += EVAL.advance * (progress(buf, a) - progress(buf, b));
   }
   return base + Math.round(Math.max(-EVAL.positionalCap, Math.min(EVAL.positionalCap, score)));
 }
-
-/** The forced tower's reply squares, reused by every evaluation. */
-const replyCells: number[] = [];
 
 function progress(buf: TowerBuffer, t: number): number {
   const row = buf[POS + t] >> 3;

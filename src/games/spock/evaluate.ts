@@ -48,9 +48,11 @@ const PREY: readonly (readonly number[])[] = [[], [2, 3], [3, 4], [4, 5], [5, 1]
 
 /** Worth of a piece of `kind` given the counts of the enemy's kinds (`counts` from `enemy`, by kind; the cycle in mind). */
 function worth(kind: number, counts: Int32Array, enemy: number): number {
+  const prey = PREY[kind];
+  const predators = PREDATORS[kind];
   let v = EVAL.piece[kind];
-  for (const k of PREY[kind]) v += EVAL.prey * counts[enemy + k];
-  for (const k of PREDATORS[kind]) v -= EVAL.predator * counts[enemy + k];
+  for (let i = 0; i < prey.length; i++) v += EVAL.prey * counts[enemy + prey[i]];
+  for (let i = 0; i < predators.length; i++) v -= EVAL.predator * counts[enemy + predators[i]];
   return v;
 }
 
@@ -120,7 +122,7 @@ export function evaluateMoves(
   theirsEnd: number,
 ): number {
   const them = (me ^ 1) as SideCode;
-  counts.fill(0);
+  for (let i = 0; i < 12; i++) counts[i] = 0;
   for (let c = 0; c < CELLS; c++) if (b[c]) counts[(b[c] >> 3) * 6 + (b[c] & 7)]++;
   const own = me * 6;
   const enemy = them * 6;

@@ -269,6 +269,16 @@ export function applyMove(board: Int8Array, side: SideCode, hash: number, m: Spo
   return h;
 }
 
+/** The clock after move `m` of `side` on `board` (before the move): removing an enemy piece resets it (§3). */
+export function clockAfter(board: Int8Array, side: SideCode, clock: number, m: SpockMove): number {
+  return removesEnemy(board, side, m) ? 0 : clock + 1;
+}
+
+/** The piece count after move `m`: only a capture takes a piece off the board; a leap replaces its target. */
+export function countAfter(count: number, m: SpockMove): number {
+  return m >> 10 === CAPTURE ? count - 1 : count;
+}
+
 /** The state after a move from `rawMoves(s)`; `s` is left untouched (rules/spock.md §2). */
 export function playMove(s: SpockState, m: SpockMove): SpockState {
   const board = s.board.slice();
@@ -277,11 +287,10 @@ export function playMove(s: SpockState, m: SpockMove): SpockState {
     variant: 'standard',
     board,
     side: (s.side ^ 1) as SideCode,
-    // Only a capture takes a piece off the board; a leap replaces its target.
-    clock: removesEnemy(s.board, s.side, m) ? 0 : s.clock + 1,
+    clock: clockAfter(s.board, s.side, s.clock, m),
     ply: s.ply + 1,
     hash,
-    count: m >> 10 === CAPTURE ? s.count - 1 : s.count,
+    count: countAfter(s.count, m),
     prev: s,
   };
 }

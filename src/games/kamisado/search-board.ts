@@ -227,7 +227,7 @@ export class KamisadoSearchBoard implements SearchBoard {
       else for (let x = 0; x < BUF_SIZE; x++) r.saved[x] = buf[x];
       const saved = r.saved;
       applyRegroup(r, saved, buf, kind === KIND_FL, c);
-      this.enterRound(c, slot, slot, -1);
+      this.enter(c, slot, repetitionKey1(c.h1, c.side, c.toMove, c.score), repetitionKey2(c.h2, c.side, c.toMove, c.score), slot, -1);
       return;
     }
     if (applyMove(r, buf, m, c)) {
@@ -238,7 +238,7 @@ export class KamisadoSearchBoard implements SearchBoard {
       let earlier = 0;
       for (let k = scanAt; k >= r.roundStart; k--) if (this.keys1[k] === k1 && this.keys2[k] === k2) earlier++;
       if (judgeRepetition(r, buf, m, c, earlier)) {
-        this.enterRound(c, slot, r.roundStart, scanAt);
+        this.enter(c, slot, k1, k2, r.roundStart, scanAt);
         return;
       }
     }
@@ -287,10 +287,9 @@ export class KamisadoSearchBoard implements SearchBoard {
   }
 
   /** Records a live position: its repetition keys in `slot`, its round's first slot, its scan's start. */
-  private enterRound(c: Ply, slot: number, roundStart: number, scanAt: number): void {
-    const k1 = repetitionKey1(c.h1, c.side, c.toMove, c.score);
+  private enter(c: Ply, slot: number, k1: number, k2: number, roundStart: number, scanAt: number): void {
     this.keys1[slot] = k1;
-    this.keys2[slot] = repetitionKey2(c.h2, c.side, c.toMove, c.score);
+    this.keys2[slot] = k2;
     c.repAt = slot;
     c.roundStart = roundStart;
     c.scanAt = scanAt;

@@ -91,12 +91,15 @@ export class SpockSearchBoard implements SearchBoard {
       this.counts = new Int32Array(past + 1 + PLIES);
     }
     this.rootAt = past;
+    // Oldest first: the root's past, then the root.
+    const line: SpockState[] = [];
+    for (let q: SpockState | null = s; line.length <= past; q = q!.prev) line.push(q!);
     this.boards.length = 0;
-    let k = past;
-    for (let q: SpockState | null = s; k >= 0; q = q!.prev, k--) {
-      this.hashes[k] = q!.hash;
-      this.counts[k] = q!.count;
-      this.boards[k] = q!.board;
+    for (let k = 0; k <= past; k++) {
+      const q = line[past - k];
+      this.hashes[k] = q.hash;
+      this.counts[k] = q.count;
+      this.boards.push(q.board);
     }
     const r = this.plies[0];
     r.side = s.side;

@@ -123,17 +123,30 @@ for (let side = 0; side < 2; side++) {
   }
 }
 
-/** Sets the occupancy mask to `buf`'s towers. */
-function loadOccupancy(buf: TowerBuffer): void {
+/** The occupancy of `buf` as a 64-bit mask: its cells 0–31. */
+export function occupancyLo(buf: TowerBuffer): number {
   let lo = 0;
-  let hi = 0;
   for (let t = 0; t < 16; t++) {
     const x = buf[POS + t];
     if (x < 32) lo |= 1 << x;
-    else hi |= 1 << (x - 32);
   }
-  occLo = lo;
-  occHi = hi;
+  return lo;
+}
+
+/** … and its cells 32–63. */
+export function occupancyHi(buf: TowerBuffer): number {
+  let hi = 0;
+  for (let t = 0; t < 16; t++) {
+    const x = buf[POS + t];
+    if (x >= 32) hi |= 1 << (x - 32);
+  }
+  return hi;
+}
+
+/** Sets the occupancy mask to `buf`'s towers. */
+function loadOccupancy(buf: TowerBuffer): void {
+  occLo = occupancyLo(buf);
+  occHi = occupancyHi(buf);
 }
 
 /** Toggles a square of the occupancy mask. */
@@ -144,15 +157,20 @@ function flip(x: number): void {
 
 /** `openPath(buf, t)` against the occupancy mask, which must match `buf`. */
 function openPathMasked(buf: TowerBuffer, t: number): boolean {
+  return openPathIn(buf, t, occLo, occHi);
+}
+
+/** `openPath(buf, t)` on a board whose occupancy is (`lo`, `hi`): `buf` gives only the tower's cell and rank. */
+function openPathIn(buf: TowerBuffer, t: number, lo: number, hi: number): boolean {
   const side = t >> 3;
   const cell = buf[POS + t];
   const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
   if (dist <= 0 || dist > MAX_STEPS[buf[RANK + t]]) return false;
   const i = (side * 64 + cell) * 3;
   return (
-    ((occLo & PATH_LO[i]) | (occHi & PATH_HI[i])) === 0 ||
-    ((occLo & PATH_LO[i + 1]) | (occHi & PATH_HI[i + 1])) === 0 ||
-    ((occLo & PATH_LO[i + 2]) | (occHi & PATH_HI[i + 2])) === 0
+    ((lo & PATH_LO[i]) | (hi & PATH_HI[i])) === 0 ||
+    ((lo & PATH_LO[i + 1]) | (hi & PATH_HI[i + 1])) === 0 ||
+    ((lo & PATH_LO[i + 2]) | (hi & PATH_HI[i + 2])) === 0
   );
 }
 
@@ -355,22 +373,19 @@ export function isNoisy(s: { readonly side: number }, m: KamisadoMove): boolean 
 
 /** Winning moves first, then pushes, then moves that leave the opponent's forced tower no path to goal. */
 export function moveOrderHint(s: KamisadoState, m: KamisadoMove): number {
-  return orderHint(s.side, s.buf, m, true);
+  return orderHint(s.side, s.buf, m, occupancyLo(s.buf), occupancyHi(s.buf));
 }
 
-/**
- * `moveOrderHint` of move `m` of `side` on board `buf`: tried on a scratch copy (`copy`, for
- * a state's board), or on `buf` itself and taken back (a search board's own).
- */
-export function orderHint(side: number, buf: TowerBuffer, m: KamisadoMove, copy: boolean): number {
+/** `moveOrderHint` of move `m` of `side` on `buf`, whose occupancy is (`lo`, `hi`) (`occupancyLo`, `occupancyHi`). */
+export function orderHint(side: number, buf: TowerBuffer, m: KamisadoMove, lo: number, hi: number): number {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return 0;
   const to = (m >> 6) & 63;
   if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[side]) return EVAL.hintWin;
   if (kind === KIND_PUSH) return EVAL.hintPush;
-  const work = copy ? toScratch(buf) : buf;
-  const dest = applyQuiet(work, m);
-  const open = openPath(work, (1 - side) * 8 + COLOUR_OF[dest]);
-  undoQuiet(work, m, dest);
-  return open ? EVAL.hintGivesWin : EVAL.hintSafe;
+  // The move empties `from` and fills `to`; the opponent's tower it hands over stays where it is.
+  const from = m & 63;
+  const afterLo = lo ^ (from < 32 ? 1 << from : 0) ^ (to < 32 ? 1 << to : 0);
+  const afterHi = hi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (to >= 32 ? 1 << (to - 32) : 0);
+  return openPathIn(buf, (1 - side) * 8 + COLOUR_OF[to], afterLo, afterHi) ? EVAL.hintGivesWin : EVAL.hintSafe;
 }

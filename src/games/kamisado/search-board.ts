@@ -7,7 +7,7 @@
  */
 import { GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { FORWARD, type VariantRules } from './geometry.js';
-import { evaluateBeforeMoves, evaluateMoves, isNoisy, orderHint } from './evaluate.js';
+import { evaluateBeforeMoves, evaluateMoves, isNoisy, occupancyHi, occupancyLo, orderHint } from './evaluate.js';
 import {
   BUF_SIZE,
   EMPTY,
@@ -73,6 +73,10 @@ class Ply implements KamisadoPosition, MoveEffects {
   repAt = -1;
   scanAt = -1;
   roundStart = 0;
+  /** The board's occupancy mask (for the order hints), once made: made yet, cells 0–31, cells 32–63. */
+  masked = false;
+  occLo = 0;
+  occHi = 0;
   /** The move list: listed yet, where it starts in the board's list array, its length. */
   listed = false;
   listTop = 0;
@@ -163,6 +167,7 @@ export class KamisadoSearchBoard implements SearchBoard {
     r.repAt = s.rep === null ? -1 : this.rootAt;
     r.roundStart = 0;
     r.listed = false;
+    r.masked = false;
     r.listTop = 0;
   }
 
@@ -204,7 +209,12 @@ export class KamisadoSearchBoard implements SearchBoard {
   }
   orderHint(i: number): number {
     const r = this.plies[this.ply];
-    return orderHint(r.side, this.buf, this.moves[r.listTop + i], false);
+    if (!r.masked) {
+      r.occLo = occupancyLo(this.buf);
+      r.occHi = occupancyHi(this.buf);
+      r.masked = true;
+    }
+    return orderHint(r.side, this.buf, this.moves[r.listTop + i], r.occLo, r.occHi);
   }
   moveKey(i: number): number {
     const r = this.plies[this.ply];
@@ -218,6 +228,7 @@ export class KamisadoSearchBoard implements SearchBoard {
     r.made = m;
     const c = this.plies[++this.ply];
     c.listed = false;
+    c.masked = false;
     c.listTop = r.listTop + r.listLength;
     const slot = this.rootAt + this.ply;
     const kind = (m >> 12) & 7;

@@ -179,7 +179,7 @@ function stake(s: KamisadoPosition, buf: TowerBuffer, t: number): number {
   return s.rules.nonStop ? 1 : 1 << buf[RANK + t];
 }
 
-/** Applies an ordinary / re-entry move to `scratch` in place; returns the square whose colour the opponent must follow. */
+/** Applies an ordinary / re-entry move to `buf` in place (the evaluation's trial board); returns the square whose colour the opponent must follow. */
 function applyQuiet(buf: TowerBuffer, m: KamisadoMove): number {
   const from = m & 63;
   const dest = ((m >> 12) & 7) === KIND_REENTER ? (m >> 15) & 63 : (m >> 6) & 63;

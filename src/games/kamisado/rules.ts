@@ -739,10 +739,9 @@ function blankBuffer(): TowerBuffer {
 /**
  * §6 regroup: each player collects towers row by row from the home row towards the goal row,
  * within a row from their left (FL) or right (FR), and sets them on the home row from that end.
- * Writes the regrouped board into `out` (never `old` itself).
+ * Writes the regrouped board into `buf` (never `old` itself).
  */
-export function regroupBuffer(old: TowerBuffer, left: boolean, out: TowerBuffer = blankBuffer()): TowerBuffer {
-  const buf = out;
+export function regroupBuffer(old: TowerBuffer, left: boolean, buf: TowerBuffer): void {
   for (let x = 0; x < 64; x++) buf[x] = EMPTY;
   for (let t = 0; t < 16; t++) buf[RANK + t] = old[RANK + t];
   let i = 0;
@@ -767,5 +766,4 @@ export function regroupBuffer(old: TowerBuffer, left: boolean, out: TowerBuffer 
       i++;
     }
   }
-  return buf;
 }

@@ -23,6 +23,7 @@ import {
   generateMoves,
   pushCount,
   type KamisadoMove,
+  type KamisadoPosition,
   type KamisadoState,
 } from './rules.js';
 
@@ -58,6 +59,7 @@ export const EVAL = {
   hintGivesWin: -1000,
 } as const;
 
+/** A copy of a state's board that the pure hooks try moves on (a search board tries them on its own). */
 const scratch: TowerBuffer = new Array<number>(BUF_SIZE).fill(0);
 
 /** `scratch` as a copy of `buf`, to try moves on. */
@@ -90,12 +92,94 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
   return false;
 }
 
-function stake(s: KamisadoState, buf: TowerBuffer, t: number): number {
+/**
+ * The evaluation asks "open path?" hundreds of times per position, so it keeps the board's
+ * occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and 32–63) while it tries moves, and
+ * tests a path against a precomputed mask of its squares: the same answer as `openPath`.
+ */
+let occLo = 0;
+let occHi = 0;
+
+/** Squares from a cell to the goal row (exclusive of the cell), by (side · 64 + cell) · 3 + (dc + 1); all ones where the line leaves the board. */
+const PATH_LO = new Int32Array(2 * 64 * 3);
+const PATH_HI = new Int32Array(2 * 64 * 3);
+for (let side = 0; side < 2; side++) {
+  for (let cell = 0; cell < 64; cell++) {
+    const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
+    for (let dc = -1; dc <= 1; dc++) {
+      const i = (side * 64 + cell) * 3 + dc + 1;
+      const cEnd = (cell & 7) + dc * dist;
+      if (dist <= 0 || cEnd < 0 || cEnd > 7) {
+        PATH_LO[i] = -1;
+        PATH_HI[i] = -1;
+        continue;
+      }
+      for (let k = 1, x = cell; k <= dist; k++) {
+        x += FORWARD[side] * 8 + dc;
+        if (x < 32) PATH_LO[i] |= 1 << x;
+        else PATH_HI[i] |= 1 << (x - 32);
+      }
+    }
+  }
+}
+
+/** The occupancy of `buf` as a 64-bit mask: its cells 0–31. */
+export function occupancyLo(buf: TowerBuffer): number {
+  let lo = 0;
+  for (let t = 0; t < 16; t++) {
+    const x = buf[POS + t];
+    if (x < 32) lo |= 1 << x;
+  }
+  return lo;
+}
+
+/** … and its cells 32–63. */
+export function occupancyHi(buf: TowerBuffer): number {
+  let hi = 0;
+  for (let t = 0; t < 16; t++) {
+    const x = buf[POS + t];
+    if (x >= 32) hi |= 1 << (x - 32);
+  }
+  return hi;
+}
+
+/** Sets the occupancy mask to `buf`'s towers. */
+function loadOccupancy(buf: TowerBuffer): void {
+  occLo = occupancyLo(buf);
+  occHi = occupancyHi(buf);
+}
+
+/** Toggles a square of the occupancy mask. */
+function flip(x: number): void {
+  if (x < 32) occLo ^= 1 << x;
+  else occHi ^= 1 << (x - 32);
+}
+
+/** `openPath(buf, t)` against the occupancy mask, which must match `buf`. */
+function openPathMasked(buf: TowerBuffer, t: number): boolean {
+  return openPathIn(buf, t, occLo, occHi);
+}
+
+/** `openPath(buf, t)` on a board whose occupancy is (`lo`, `hi`): `buf` gives only the tower's cell and rank. */
+function openPathIn(buf: TowerBuffer, t: number, lo: number, hi: number): boolean {
+  const side = t >> 3;
+  const cell = buf[POS + t];
+  const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
+  if (dist <= 0 || dist > MAX_STEPS[buf[RANK + t]]) return false;
+  const i = (side * 64 + cell) * 3;
+  return (
+    ((lo & PATH_LO[i]) | (hi & PATH_HI[i])) === 0 ||
+    ((lo & PATH_LO[i + 1]) | (hi & PATH_HI[i + 1])) === 0 ||
+    ((lo & PATH_LO[i + 2]) | (hi & PATH_HI[i + 2])) === 0
+  );
+}
+
+function stake(s: KamisadoPosition, buf: TowerBuffer, t: number): number {
   // §5: a round is worth 2^rank of the winning tower; non-stop goals are worth 1 (§7).
   return s.rules.nonStop ? 1 : 1 << buf[RANK + t];
 }
 
-/** Applies an ordinary / re-entry move to `scratch` in place; returns the square whose colour the opponent must follow. */
+/** Applies an ordinary / re-entry move to `buf` in place (the evaluation's trial board); returns the square whose colour the opponent must follow. */
 function applyQuiet(buf: TowerBuffer, m: KamisadoMove): number {
   const from = m & 63;
   const dest = ((m >> 12) & 7) === KIND_REENTER ? (m >> 15) & 63 : (m >> 6) & 63;
@@ -114,27 +198,49 @@ function undoQuiet(buf: TowerBuffer, m: KamisadoMove, dest: number): void {
   buf[POS + t] = from;
 }
 
-/** Ordinary destinations of tower `t` (no pushes), appended to `out`. */
-function quietDestinations(buf: TowerBuffer, t: number, out: number[]): void {
-  const side = t >> 3;
-  const cell = buf[POS + t];
-  const max = MAX_STEPS[buf[RANK + t]];
+/**
+ * The opponent's forced tower `o` has no path to goal after our move: if every ordinary reply
+ * of it (no pushes) hands us a tower with an open path, the least stake among them (a forced
+ * win); 0 when some reply hands us none, or when it has no reply. Replies are tried in the
+ * order of their squares and the first safe one ends the search.
+ */
+function forcedReplies(s: KamisadoPosition, work: TowerBuffer, o: number, mine: number): number {
+  const side = o >> 3;
+  const from = work[POS + o];
+  const max = MAX_STEPS[work[RANK + o]];
   const dr = FORWARD[side];
-  for (let dc = -1; dc <= 1; dc++) {
-    let r = cell >> 3;
-    let c = cell & 7;
+  let worst = Infinity;
+  let replies = 0;
+  work[from] = EMPTY;
+  flip(from);
+  lines: for (let dc = -1; dc <= 1; dc++) {
+    let r = from >> 3;
+    let c = from & 7;
     for (let k = 0; k < max; k++) {
       r += dr;
       c += dc;
       if (r < 0 || r > 7 || c < 0 || c > 7) break;
-      const x = r * 8 + c;
-      if (buf[x] !== EMPTY) break;
-      out.push(x);
+      const d = r * 8 + c;
+      if (work[d] !== EMPTY) break;
+      replies++;
+      work[d] = o;
+      work[POS + o] = d;
+      flip(d);
+      const answer = mine + COLOUR_OF[d];
+      const st = openPathMasked(work, answer) ? stake(s, work, answer) : 0;
+      work[d] = EMPTY;
+      flip(d);
+      if (st < worst) worst = st;
+      if (!st) break lines; // a safe reply: no forced win
     }
   }
+  work[from] = o;
+  work[POS + o] = from;
+  flip(from);
+  return replies > 0 && worst !== Infinity && worst > 0 ? worst : 0;
 }
 
-function hasPush(s: KamisadoState, buf: TowerBuffer, t: number): boolean {
+function hasPush(s: KamisadoPosition, buf: TowerBuffer, t: number): boolean {
   const rank = buf[RANK + t];
   if (rank < 1 || rank > 3) return false;
   const side = t >> 3;
@@ -157,6 +263,17 @@ export function explainEvaluation(s: KamisadoState): { value: number; term: Eval
 
 /** Static evaluation from the side to move's point of view (Game.evaluate). */
 export function evaluate(s: KamisadoState): number {
+  const early = evaluateBeforeMoves(s);
+  if (early !== null) return early;
+  const moves = generateMoves(s);
+  return evaluateMoves(s, toScratch(s.buf), moves, 0, moves.length);
+}
+
+/**
+ * The evaluation where it needs no move list: a decided game, a won round, a goal move now.
+ * Null when it does: then `evaluateMoves` with the position's moves.
+ */
+export function evaluateBeforeMoves(s: KamisadoPosition): number | null {
   const me = s.side;
   const opp = 1 - me;
   lastTerm = 'decided';
@@ -167,11 +284,9 @@ export function evaluate(s: KamisadoState): number {
   // which ends its horizon here (searchView), prefers the shortest way to the round's points.
   if (s.toMove === FILL) return base + EVAL.quickRound * Math.max(0, s.rules.cap - s.ply);
 
+  // 1. The tower(s) we may move: a goal move now wins the round (§3.5).
   const buf = s.buf;
   const mine = me * 8;
-  const theirs = opp * 8;
-
-  // 1. The tower(s) we may move: a goal move now wins the round (§3.5).
   let winStake = 0;
   const first = s.toMove === FREE ? 0 : s.toMove;
   const last = s.toMove === FREE ? 7 : s.toMove;
@@ -180,53 +295,53 @@ export function evaluate(s: KamisadoState): number {
   }
   lastTerm = 'win-now';
   if (winStake) return base + EVAL.point * EVAL.winNow * winStake;
+  return null;
+}
+
+/**
+ * The rest of the evaluation (after `evaluateBeforeMoves` gave null), over the position's moves
+ * `moves[start..end)`. `work` holds the same board as `s.buf` and is used to try moves on: it
+ * ends as it began (the pure hook's scratch copy, or a search board's own board).
+ */
+export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: readonly KamisadoMove[], start: number, end: number): number {
+  const me = s.side;
+  const opp = 1 - me;
+  const base = EVAL.point * (s.score[me] - s.score[opp]);
+  const buf = s.buf;
+  const mine = me * 8;
+  const theirs = opp * 8;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
-  toScratch(buf);
-  const moves = generateMoves(s);
+  loadOccupancy(work);
   let safe = 0;
   let minLoss = Infinity;
   let bestForced = 0;
-  const replies: number[] = [];
   const deep = s.toMove !== FREE; // at a round start there are ~100 moves: keep it cheap there
-  for (const m of moves) {
+  for (let i = start; i < end; i++) {
+    const m = moves[i];
     const kind = (m >> 12) & 7;
     if (kind === KIND_PUSH) {
       safe++; // the pusher moves again (§4)
       continue;
     }
-    const dest = applyQuiet(scratch, m);
+    const dest = applyQuiet(work, m);
+    flip(m & 63);
+    flip(dest);
     const o = theirs + COLOUR_OF[dest];
-    if (openPath(scratch, o)) {
-      minLoss = Math.min(minLoss, stake(s, scratch, o));
+    if (openPathMasked(work, o)) {
+      minLoss = Math.min(minLoss, stake(s, work, o));
     } else {
       safe++;
-      if (deep && !bestForced && !hasPush(s, scratch, o)) {
-        replies.length = 0;
-        quietDestinations(scratch, o, replies);
-        let worst = Infinity;
-        for (const d of replies) {
-          const from = scratch[POS + o];
-          scratch[from] = EMPTY;
-          scratch[d] = o;
-          scratch[POS + o] = d;
-          const answer = mine + COLOUR_OF[d];
-          const st = openPath(scratch, answer) ? stake(s, scratch, answer) : 0;
-          scratch[d] = EMPTY;
-          scratch[from] = o;
-          scratch[POS + o] = from;
-          if (st < worst) worst = st;
-          if (!st) break;
-        }
-        if (replies.length > 0 && worst !== Infinity && worst > 0) bestForced = worst;
-      }
+      if (deep && !bestForced && !hasPush(s, work, o)) bestForced = forcedReplies(s, work, o, mine);
     }
-    undoQuiet(scratch, m, dest);
+    undoQuiet(work, m, dest);
+    flip(m & 63);
+    flip(dest);
   }
   lastTerm = 'forced-win';
   if (bestForced) return base + EVAL.point * EVAL.forcedWin * bestForced;
   lastTerm = 'forced-loss';
-  if (moves.length > 0 && safe === 0) return base - EVAL.point * EVAL.forcedLoss * minLoss;
+  if (end > start && safe === 0) return base - EVAL.point * EVAL.forcedLoss * minLoss;
 
   // 3. Positional terms: open paths (threats), push threats, progress, safe options.
   lastTerm = 'positional';
@@ -234,8 +349,8 @@ export function evaluate(s: KamisadoState): number {
   for (let c = 0; c < 8; c++) {
     const a = mine + c;
     const b = theirs + c;
-    if (openPath(buf, a)) score += EVAL.threat;
-    if (openPath(buf, b)) score -= EVAL.threat;
+    if (openPathMasked(buf, a)) score += EVAL.threat;
+    if (openPathMasked(buf, b)) score -= EVAL.threat;
     if (hasPush(s, buf, a)) score += EVAL.push;
     if (hasPush(s, buf, b)) score -= EVAL.push;
     score += EVAL.advance * (progress(buf, a) - progress(buf, b));
@@ -249,7 +364,7 @@ function progress(buf: TowerBuffer, t: number): number {
 }
 
 /** Goal moves and pushes: the moves a quiescence search must still look at (Game.isNoisy). */
-export function isNoisy(s: KamisadoState, m: KamisadoMove): boolean {
+export function isNoisy(s: { readonly side: number }, m: KamisadoMove): boolean {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return false;
   if (kind === KIND_PUSH || kind === KIND_REENTER) return true;
@@ -258,12 +373,19 @@ export function isNoisy(s: KamisadoState, m: KamisadoMove): boolean {
 
 /** Winning moves first, then pushes, then moves that leave the opponent's forced tower no path to goal. */
 export function moveOrderHint(s: KamisadoState, m: KamisadoMove): number {
+  return orderHint(s.side, s.buf, m, occupancyLo(s.buf), occupancyHi(s.buf));
+}
+
+/** `moveOrderHint` of move `m` of `side` on `buf`, whose occupancy is (`lo`, `hi`) (`occupancyLo`, `occupancyHi`). */
+export function orderHint(side: number, buf: TowerBuffer, m: KamisadoMove, lo: number, hi: number): number {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return 0;
   const to = (m >> 6) & 63;
-  if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[s.side]) return EVAL.hintWin;
+  if (kind === KIND_REENTER || to >> 3 === GOAL_ROW[side]) return EVAL.hintWin;
   if (kind === KIND_PUSH) return EVAL.hintPush;
-  const dest = applyQuiet(toScratch(s.buf), m);
-  const o = (1 - s.side) * 8 + COLOUR_OF[dest];
-  return openPath(scratch, o) ? EVAL.hintGivesWin : EVAL.hintSafe;
+  // The move empties `from` and fills `to`; the opponent's tower it hands over stays where it is.
+  const from = m & 63;
+  const afterLo = lo ^ (from < 32 ? 1 << from : 0) ^ (to < 32 ? 1 << to : 0);
+  const afterHi = hi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (to >= 32 ? 1 << (to - 32) : 0);
+  return openPathIn(buf, (1 - side) * 8 + COLOUR_OF[to], afterLo, afterHi) ? EVAL.hintGivesWin : EVAL.hintSafe;
 }

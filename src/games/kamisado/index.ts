@@ -17,6 +17,7 @@ import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
 import { kamisadoMotion } from './motion.js';
 import { formatMove, formatPosition, parseMove, setupState } from './notation.js';
 import { exportRecord, importRecord } from './record.js';
+import { kamisadoSearchBoard } from './search-board.js';
 import {
   EMPTY,
   FILL,
@@ -135,6 +136,7 @@ export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
   evaluate,
   isNoisy,
   moveOrderHint,
+  searchBoard: kamisadoSearchBoard,
 
   perft,
   options: gameOptions,

@@ -146,17 +146,21 @@ function extraKey(x: Int32Array, side: number, toMove: number, s0: number, s1: n
   return x[side] ^ x[2 + toMove] ^ x[13 + (s0 & 31)] ^ x[45 + (s1 & 31)];
 }
 
-/** The 32-bit key of a state: placement with ranks, side, tower to move and scores. */
-export function stateHash(s: KamisadoState): number {
-  return (s.h1 ^ extraKey(X1, s.side, s.toMove, s.score[0], s.score[1])) | 0;
+/** The repetition keys (§8) of a position: placement with ranks, side, tower to move and scores, in two 32-bit halves. */
+export function repetitionKey1(h1: number, side: number, toMove: number, score: readonly number[]): number {
+  return h1 ^ extraKey(X1, side, toMove, score[0], score[1]);
+}
+export function repetitionKey2(h2: number, side: number, toMove: number, score: readonly number[]): number {
+  return h2 ^ extraKey(X2, side, toMove, score[0], score[1]);
+}
+
+/** The 32-bit key of a position (`Game.hash`): the first repetition key. */
+export function stateHash(s: KamisadoPosition): number {
+  return repetitionKey1(s.h1, s.side, s.toMove, s.score) | 0;
 }
 
 function repNode(h1: number, h2: number, side: number, toMove: number, score: readonly number[], prev: RepNode | null): RepNode {
-  return {
-    k1: h1 ^ extraKey(X1, side, toMove, score[0], score[1]),
-    k2: h2 ^ extraKey(X2, side, toMove, score[0], score[1]),
-    prev,
-  };
+  return { k1: repetitionKey1(h1, side, toMove, score), k2: repetitionKey2(h2, side, toMove, score), prev };
 }
 
 // ---------------------------------------------------------------- set-up
@@ -279,8 +283,24 @@ export function pushCount(buf: TowerBuffer, rules: VariantRules, side: number, c
   return 0;
 }
 
-/** Appends every legal move of tower `t` (ordinary moves, pushes, non-stop re-entries). */
-function genTower(s: KamisadoState, t: number, out: KamisadoMove[]): void {
+/**
+ * The facts of a position that move generation, play and the evaluation read: a state's, or a
+ * ply of the search board (search-board.ts), whose `buf` is its one working board.
+ */
+export interface KamisadoPosition {
+  readonly rules: VariantRules;
+  readonly buf: TowerBuffer;
+  readonly side: number;
+  readonly toMove: number;
+  readonly score: readonly number[];
+  readonly round: number;
+  readonly ply: number;
+  readonly h1: number;
+  readonly h2: number;
+}
+
+/** Writes every legal move of tower `t` (ordinary moves, pushes, non-stop re-entries) into `out` from `n`; returns the new end. */
+function genTower(s: KamisadoPosition, t: number, out: KamisadoMove[], n: number): number {
   const buf = s.buf;
   const side = t >> 3;
   const cell = buf[POS + t];
@@ -303,20 +323,21 @@ function genTower(s: KamisadoState, t: number, out: KamisadoMove[]): void {
       const to = r * 8 + c;
       if (buf[to] !== EMPTY) {
         if (step === 1 && rank > 0 && pushCount(buf, rules, side, cell, dc, rank) > 0) {
-          out.push(cell | (to << 6) | (KIND_PUSH << 12));
+          out[n++] = cell | (to << 6) | (KIND_PUSH << 12);
         }
         break;
       }
       if (r === goal && reenter) {
         const home = HOME_ROW[side] * 8;
         for (let x = home; x < home + 8; x++) {
-          if (buf[x] === EMPTY || x === cell) out.push(cell | (to << 6) | (KIND_REENTER << 12) | (x << 15));
+          if (buf[x] === EMPTY || x === cell) out[n++] = cell | (to << 6) | (KIND_REENTER << 12) | (x << 15);
         }
       } else {
-        out.push(cell | (to << 6));
+        out[n++] = cell | (to << 6);
       }
     }
   }
+  return n;
 }
 
 /** Whether tower `t` has any legal move, pushes included (§3.3). */
@@ -339,19 +360,32 @@ export function hasMove(buf: TowerBuffer, rules: VariantRules, t: number): boole
   return pushCount(buf, rules, side, cell, 0, rank) > 0;
 }
 
-/** Every legal move of the state (§3–§7); `FL`/`FR` for the Defender (§5); none once over. */
-export function generateMoves(s: KamisadoState): KamisadoMove[] {
+/**
+ * Writes every legal move of the position (§3–§7) into `out` from `n` and returns the new end:
+ * `FL`/`FR` for the Defender (§5); none once over.
+ */
+export function listMoves(s: KamisadoPosition, out: KamisadoMove[], n: number): number {
   const tm = s.toMove;
-  if (tm === OVER) return [];
-  // The AI's round horizon (VariantRules.horizonRound): the round's end is a leaf of its search.
-  if (tm === FILL) return s.rules.horizonRound !== undefined && s.round >= s.rules.horizonRound ? [] : [FL, FR];
-  const out: KamisadoMove[] = [];
+  if (tm === OVER) return n;
+  if (tm === FILL) {
+    // The AI's round horizon (VariantRules.horizonRound): the round's end is a leaf of its search.
+    if (s.rules.horizonRound !== undefined && s.round >= s.rules.horizonRound) return n;
+    out[n++] = FL;
+    out[n++] = FR;
+    return n;
+  }
   const base = s.side * 8;
   if (tm === FREE) {
-    for (let c = 0; c < 8; c++) genTower(s, base + c, out);
-  } else {
-    genTower(s, base + tm, out);
+    for (let c = 0; c < 8; c++) n = genTower(s, base + c, out, n);
+    return n;
   }
+  return genTower(s, base + tm, out, n);
+}
+
+/** Every legal move of the state, in a new array. */
+export function generateMoves(s: KamisadoPosition): KamisadoMove[] {
+  const out: KamisadoMove[] = [];
+  listMoves(s, out, 0);
   return out;
 }
 
@@ -360,43 +394,112 @@ export function generateMoves(s: KamisadoState): KamisadoMove[] {
 /** Tower id → its owner. */
 export const sideOf = (t: number): SideIndex => (t >> 3) as SideIndex;
 
-/** The state after `m` (which must be legal in `s`); `s` is left untouched. */
-export function playMove(s: KamisadoState, m: KamisadoMove): KamisadoState {
+/**
+ * What a move did (`applyMove`, `applyRegroup`): the position after it, and what a state must
+ * tell (passes, results) or a search board must take back (pushes, promotions). One object
+ * is written per move: the pure `playMove` builds a state from it, the search board keeps it as its ply.
+ */
+export interface MoveEffects {
+  side: number;
+  toMove: number;
+  readonly score: number[];
+  round: number;
+  ply: number;
+  h1: number;
+  h2: number;
+  /** A push or re-entry: the only moves that can undo progress (see `KamisadoState.scan`). */
+  special: boolean;
+  /** Towers a push moved. */
+  pushed: number;
+  /** The tower a goal, re-entry or round's end promoted (−1: none) and its rank before. */
+  promoted: number;
+  promotedRank: number;
+  /** Non-stop: the tower that scored a point on its goal row (−1: none). */
+  scorer: number;
+  /** Why the round (non-stop: the game) ended; '' while it goes on. */
+  reason: EndReason | '';
+  /** Match play: the tower the round's winner promoted (−1: none) and the points it won (§5). */
+  roundTower: number;
+  roundPoints: number;
+  /** Cells of the towers that passed automatically (§3.3): the first `passCount`. */
+  readonly passes: number[];
+  passCount: number;
+}
+
+export function newMoveEffects(): MoveEffects {
+  return {
+    side: 0,
+    toMove: 0,
+    score: [0, 0],
+    round: 0,
+    ply: 0,
+    h1: 0,
+    h2: 0,
+    special: false,
+    pushed: 0,
+    promoted: -1,
+    promotedRank: 0,
+    scorer: -1,
+    reason: '',
+    roundTower: -1,
+    roundPoints: 0,
+    passes: [],
+    passCount: 0,
+  };
+}
+
+/**
+ * Plays `m` (legal in `p`, not FL/FR) on `buf`, which holds `p`'s board (a copy, or the search
+ * board's own), and writes the position after it into `e`. Returns true when the round goes on:
+ * the caller then counts the earlier occurrences of the new position in its own record of the
+ * round and hands them to `judgeRepetition` (§8).
+ */
+export function applyMove(p: KamisadoPosition, buf: TowerBuffer, m: KamisadoMove, e: MoveEffects): boolean {
   const kind = (m >> 12) & 7;
-  if (kind === KIND_FL || kind === KIND_FR) return regroup(s, kind === KIND_FL);
-  const rules = s.rules;
-  const side = s.side;
+  const rules = p.rules;
+  const side = p.side;
   const from = m & 63;
   const to = (m >> 6) & 63;
-  const buf = s.buf.slice();
   const t = buf[from];
   const rank = buf[RANK + t];
-  let h1 = s.h1 ^ Z1[zi(t, rank, from)];
-  let h2 = s.h2 ^ Z2[zi(t, rank, from)];
-  let score = s.score;
-  let results = s.results;
+  let h1 = p.h1 ^ Z1[zi(t, rank, from)];
+  let h2 = p.h2 ^ Z2[zi(t, rank, from)];
+  e.score[0] = p.score[0];
+  e.score[1] = p.score[1];
+  e.round = p.round;
+  e.special = false;
+  e.pushed = 0;
+  e.promoted = -1;
+  e.scorer = -1;
+  e.reason = '';
+  e.roundTower = -1;
+  e.passCount = 0;
   let next: number;
   let colour: number;
-  /** Push or re-entry: the only moves that can undo progress (see `scan`). */
-  let special = false;
-  buf[from] = EMPTY;
 
   if (kind === KIND_MOVE) {
+    buf[from] = EMPTY;
     buf[to] = t;
     buf[POS + t] = to;
     if (to >> 3 === GOAL_ROW[side]) {
       // §3.5 round win, or (non-stop §7) the point that wins the game: the tower stays on the goal row.
+      e.ply = p.ply + 1;
       if (!rules.nonStop) {
-        h1 ^= Z1[zi(t, rank, to)];
-        h2 ^= Z2[zi(t, rank, to)];
-        return endRound(s, buf, h1, h2, side, t, 'goal', s.ply + 1, NO_PASSES);
+        e.h1 = h1 ^ Z1[zi(t, rank, to)];
+        e.h2 = h2 ^ Z2[zi(t, rank, to)];
+        endRound(rules, buf, e, side, t, 'goal');
+        return false;
       }
-      const nr = Math.min(rank + 1, NONSTOP_MAX_RANK);
-      buf[RANK + t] = nr;
-      [h1, h2] = boardHashes(buf);
-      score = addPoints(score, side, 1);
-      results = [...results, result(s.round, side, 'goal', towerKind(nr, t & 7), to, 1, score, true)];
-      return finish(s, buf, h1, h2, side, score, s.ply + 1, NO_PASSES, results, 'goal');
+      e.promoted = t;
+      e.promotedRank = rank;
+      buf[RANK + t] = Math.min(rank + 1, NONSTOP_MAX_RANK);
+      [e.h1, e.h2] = boardHashes(buf);
+      e.score[side]++;
+      e.scorer = t;
+      e.side = side;
+      e.toMove = OVER;
+      e.reason = 'goal';
+      return false;
     }
     h1 ^= Z1[zi(t, rank, to)];
     h2 ^= Z2[zi(t, rank, to)];
@@ -404,20 +507,22 @@ export function playMove(s: KamisadoState, m: KamisadoMove): KamisadoState {
     colour = COLOUR_OF[to];
   } else if (kind === KIND_PUSH) {
     // §4 / §7: pushed pieces move one square (furthest first), the pusher steps into the first one.
-    special = true;
+    e.special = true;
     const dc = (to & 7) - (from & 7);
-    const n = pushCount(s.buf, rules, side, from, dc, rank);
+    const n = pushCount(buf, rules, side, from, dc, rank);
+    e.pushed = n;
     const step = FORWARD[side] * 8 + dc;
+    buf[from] = EMPTY;
     let enemy = false;
     for (let i = n - 1; i >= 0; i--) {
       const at = to + i * step;
-      const p = buf[at];
-      const pr = buf[RANK + p];
-      buf[at + step] = p;
-      buf[POS + p] = at + step;
-      h1 ^= Z1[zi(p, pr, at)] ^ Z1[zi(p, pr, at + step)];
-      h2 ^= Z2[zi(p, pr, at)] ^ Z2[zi(p, pr, at + step)];
-      if (p >> 3 !== side) enemy = true;
+      const q = buf[at];
+      const qr = buf[RANK + q];
+      buf[at + step] = q;
+      buf[POS + q] = at + step;
+      h1 ^= Z1[zi(q, qr, at)] ^ Z1[zi(q, qr, at + step)];
+      h2 ^= Z2[zi(q, qr, at)] ^ Z2[zi(q, qr, at + step)];
+      if (q >> 3 !== side) enemy = true;
     }
     buf[to] = t;
     buf[POS + t] = to;
@@ -434,69 +539,183 @@ export function playMove(s: KamisadoState, m: KamisadoMove): KamisadoState {
     }
   } else {
     // §7 non-stop goal move: promote (a Triple stays), score 1, re-enter on the chosen home-row square.
-    special = true;
+    e.special = true;
     const re = (m >> 15) & 63;
     const nr = Math.min(rank + 1, NONSTOP_MAX_RANK);
+    buf[from] = EMPTY;
     buf[re] = t;
     buf[POS + t] = re;
     buf[RANK + t] = nr;
+    e.promoted = t;
+    e.promotedRank = rank;
     h1 ^= Z1[zi(t, nr, re)];
     h2 ^= Z2[zi(t, nr, re)];
-    score = addPoints(score, side, 1);
-    results = [...results, result(s.round, side, 'goal', towerKind(nr, t & 7), re, 1, score, false)];
+    e.score[side]++;
+    e.scorer = t;
     next = 1 - side;
     colour = COLOUR_OF[re];
   }
 
   // §3.3 / §3.4: automatic passes, and deadlock when a (player, colour) pair comes back.
-  let ply = s.ply + 1;
-  let passes = NO_PASSES as number[];
+  let ply = p.ply + 1;
   let seen = 0;
   for (;;) {
     const tt = next * 8 + colour;
     const bit = 1 << tt;
-    if (seen & bit) return deadlock(s, buf, h1, h2, score, results, side, to, 'deadlock', ply, passes);
+    if (seen & bit) {
+      e.ply = ply;
+      e.h1 = h1;
+      e.h2 = h2;
+      deadlock(rules, buf, e, side, to, 'deadlock');
+      return false;
+    }
     seen |= bit;
     if (hasMove(buf, rules, tt)) break;
     const at = buf[POS + tt];
-    if (passes === NO_PASSES) passes = [];
-    passes.push(at);
+    e.passes[e.passCount++] = at;
     ply++;
     colour = COLOUR_OF[at];
     next = 1 - next;
   }
+  e.side = next;
+  e.toMove = colour;
+  e.ply = ply;
+  e.h1 = h1;
+  e.h2 = h2;
+  return true;
+}
 
-  // §8 repetition: third occurrence of (board, side, colour, scores) in the round.
-  const node = repNode(h1, h2, next, colour, score, s.rep);
-  const scan = special ? s.rep : s.scan;
-  let seenBefore = 0;
-  for (let p = scan; p !== null; p = p.prev) {
-    if (p.k1 === node.k1 && p.k2 === node.k2) seenBefore++;
+/**
+ * §8, after `applyMove` returned true: the round ends on the third occurrence of a position
+ * (`earlier` occurrences before this one) or at the move cap. Returns true when it goes on.
+ */
+export function judgeRepetition(p: KamisadoPosition, buf: TowerBuffer, m: KamisadoMove, e: MoveEffects, earlier: number): boolean {
+  const reason = earlier >= 2 ? 'repetition' : e.ply >= p.rules.cap ? 'move-cap' : '';
+  if (reason === '') return true;
+  deadlock(p.rules, buf, e, p.side, (m >> 6) & 63, reason);
+  return false;
+}
+
+/**
+ * §3.4 / §8: the player who made the last real move (`causer`) loses. In matches the winner's
+ * deadlock tower — the colour of the square that move ended on (`endCell`) — is promoted (§5).
+ */
+function deadlock(rules: VariantRules, buf: TowerBuffer, e: MoveEffects, causer: number, endCell: number, reason: EndReason): void {
+  const winner = 1 - causer;
+  if (!rules.nonStop) {
+    endRound(rules, buf, e, winner, winner * 8 + COLOUR_OF[endCell], reason);
+    return;
   }
-  if (seenBefore >= 2) return deadlock(s, buf, h1, h2, score, results, side, to, 'repetition', ply, passes);
-  // §8 move cap.
-  if (ply >= rules.cap) return deadlock(s, buf, h1, h2, score, results, side, to, 'move-cap', ply, passes);
+  // §7 [decision]: the game simply ends; nothing is promoted or scored.
+  e.side = winner;
+  e.toMove = OVER;
+  e.reason = reason;
+}
 
+/** §5: promote the winner's tower, award 2^rank points; then the match ends or the Defender (side `winner`) chooses FL/FR. */
+function endRound(rules: VariantRules, buf: TowerBuffer, e: MoveEffects, winner: number, t: number, reason: EndReason): void {
+  const rank = buf[RANK + t];
+  const cell = buf[POS + t];
+  const points = 1 << rank;
+  buf[RANK + t] = rank + 1;
+  e.promoted = t;
+  e.promotedRank = rank;
+  e.h1 ^= Z1[zi(t, rank, cell)] ^ Z1[zi(t, rank + 1, cell)];
+  e.h2 ^= Z2[zi(t, rank, cell)] ^ Z2[zi(t, rank + 1, cell)];
+  e.score[winner] += points;
+  e.side = winner;
+  e.toMove = e.score[winner] >= rules.target ? OVER : FILL;
+  e.reason = reason;
+  e.roundTower = t;
+  e.roundPoints = points;
+}
+
+/**
+ * §5–§6: the Defender's FL/FR. Regroups the board `old` into `buf` (not `old`) and writes the
+ * next round's first position into `e`: the loser (Challenger) makes a free first move.
+ */
+export function applyRegroup(p: KamisadoPosition, old: TowerBuffer, buf: TowerBuffer, left: boolean, e: MoveEffects): void {
+  regroupBuffer(old, left, buf);
+  [e.h1, e.h2] = boardHashes(buf);
+  e.side = 1 - p.side;
+  e.toMove = FREE;
+  e.score[0] = p.score[0];
+  e.score[1] = p.score[1];
+  e.round = p.round + 1;
+  e.ply = 0;
+  e.special = false;
+  e.pushed = 0;
+  e.promoted = -1;
+  e.scorer = -1;
+  e.reason = '';
+  e.roundTower = -1;
+  e.passCount = 0;
+}
+
+/** The effects of the latest `playMove` (one object, rewritten by every move). */
+const effects = newMoveEffects();
+
+/** The state after `m` (which must be legal in `s`); `s` is left untouched. */
+export function playMove(s: KamisadoState, m: KamisadoMove): KamisadoState {
+  const kind = (m >> 12) & 7;
+  const e = effects;
+  if (kind === KIND_FL || kind === KIND_FR) {
+    const buf = blankBuffer();
+    applyRegroup(s, s.buf, buf, kind === KIND_FL, e);
+    const next = makeState(s.rules, { buf, side: e.side as SideIndex, toMove: e.toMove, score: s.score, round: e.round, ply: e.ply });
+    return { ...next, results: s.results };
+  }
+  const buf = s.buf.slice();
+  let rep: RepNode | null = null;
+  let scan: RepNode | null = null;
+  if (applyMove(s, buf, m, e)) {
+    // §8 repetition: third occurrence of (board, side, colour, scores) in the round.
+    const node = repNode(e.h1, e.h2, e.side, e.toMove, e.score, s.rep);
+    const from = e.special ? s.rep : s.scan;
+    let earlier = 0;
+    for (let q = from; q !== null; q = q.prev) {
+      if (q.k1 === node.k1 && q.k2 === node.k2) earlier++;
+    }
+    if (judgeRepetition(s, buf, m, e, earlier)) {
+      rep = node;
+      scan = from;
+    }
+  }
+  const score: readonly [number, number] = e.score[0] === s.score[0] && e.score[1] === s.score[1] ? s.score : [e.score[0], e.score[1]];
   return {
-    rules,
+    rules: s.rules,
     buf,
-    side: next as SideIndex,
-    toMove: colour,
+    side: e.side as SideIndex,
+    toMove: e.toMove,
     score,
     round: s.round,
-    ply,
-    h1,
-    h2,
-    rep: node,
+    ply: e.ply,
+    h1: e.h1,
+    h2: e.h2,
+    rep,
     scan,
-    passes,
-    results,
-    endReason: '',
+    passes: e.passCount === 0 ? NO_PASSES : e.passes.slice(0, e.passCount),
+    results: resultsAfter(s, buf, e, score),
+    endReason: e.toMove === OVER ? e.reason : '',
   };
 }
 
-function addPoints(score: readonly [number, number], side: number, points: number): [number, number] {
-  return side === 0 ? [score[0] + points, score[1]] : [score[0], score[1] + points];
+/** `s.results` plus what the move described by `e` scored or ended (§5, §7). */
+function resultsAfter(s: KamisadoState, buf: TowerBuffer, e: MoveEffects, score: readonly [number, number]): readonly RoundResult[] {
+  if (e.scorer < 0 && e.reason === '') return s.results;
+  const out = [...s.results];
+  const sc = e.scorer;
+  // A non-stop point: final when it wins the game on the goal row, else the tower re-entered.
+  if (sc >= 0) out.push(result(s.round, s.side, 'goal', towerKind(buf[RANK + sc], sc & 7), buf[POS + sc], 1, score, e.reason === 'goal'));
+  if (e.reason !== '' && !(sc >= 0 && e.reason === 'goal')) {
+    const rt = e.roundTower;
+    out.push(
+      rt < 0
+        ? result(s.round, e.side, e.reason, null, -1, 0, score, true)
+        : result(s.round, e.side, e.reason, towerKind(buf[RANK + rt], rt & 7), buf[POS + rt], e.roundPoints, score, e.toMove === OVER),
+    );
+  }
+  return out;
 }
 
 function result(
@@ -512,111 +731,18 @@ function result(
   return { round, winner: SIDE_NAMES[winner], reason, tower, cell, points, score, final };
 }
 
-/** A finished game: side = the winner, to-move `#`. */
-function finish(
-  s: KamisadoState,
-  buf: TowerBuffer,
-  h1: number,
-  h2: number,
-  winner: number,
-  score: readonly [number, number],
-  ply: number,
-  passes: readonly number[],
-  results: readonly RoundResult[],
-  reason: string,
-): KamisadoState {
-  return {
-    rules: s.rules,
-    buf,
-    side: winner as SideIndex,
-    toMove: OVER,
-    score,
-    round: s.round,
-    ply,
-    h1,
-    h2,
-    rep: null,
-    scan: null,
-    passes,
-    results,
-    endReason: reason,
-  };
-}
-
-/**
- * §3.4 / §8: the player who made the last real move (`causer`) loses. In matches the winner's
- * deadlock tower — the colour of the square that move ended on (`endCell`) — is promoted (§5).
- */
-function deadlock(
-  s: KamisadoState,
-  buf: TowerBuffer,
-  h1: number,
-  h2: number,
-  score: readonly [number, number],
-  results: readonly RoundResult[],
-  causer: number,
-  endCell: number,
-  reason: EndReason,
-  ply: number,
-  passes: readonly number[],
-): KamisadoState {
-  const winner = 1 - causer;
-  if (s.rules.nonStop) {
-    // §7 [decision]: the game simply ends; nothing is promoted or scored.
-    const r = [...results, result(s.round, winner, reason, null, -1, 0, score, true)];
-    return finish(s, buf, h1, h2, winner, score, ply, passes, r, reason);
-  }
-  const t = winner * 8 + COLOUR_OF[endCell];
-  return endRound(s, buf, h1, h2, winner, t, reason, ply, passes);
-}
-
-/** §5: promote the winner's tower, award 2^rank points, then the match ends or the Defender chooses FL/FR. */
-function endRound(
-  s: KamisadoState,
-  buf: TowerBuffer,
-  h1: number,
-  h2: number,
-  winner: number,
-  t: number,
-  reason: EndReason,
-  ply: number,
-  passes: readonly number[],
-): KamisadoState {
-  const rank = buf[RANK + t];
-  const cell = buf[POS + t];
-  const points = 1 << rank;
-  buf[RANK + t] = rank + 1;
-  h1 ^= Z1[zi(t, rank, cell)] ^ Z1[zi(t, rank + 1, cell)];
-  h2 ^= Z2[zi(t, rank, cell)] ^ Z2[zi(t, rank + 1, cell)];
-  const score = addPoints(s.score, winner, points);
-  const over = score[winner] >= s.rules.target;
-  const results = [...s.results, result(s.round, winner, reason, towerKind(rank + 1, t & 7), cell, points, score, over)];
-  if (over) return finish(s, buf, h1, h2, winner, score, ply, passes, results, reason);
-  return {
-    rules: s.rules,
-    buf,
-    side: winner as SideIndex,
-    toMove: FILL,
-    score,
-    round: s.round,
-    ply,
-    h1,
-    h2,
-    rep: null,
-    scan: null,
-    passes,
-    results,
-    endReason: '',
-  };
+/** An empty board: no tower placed, every rank Dragon. */
+function blankBuffer(): TowerBuffer {
+  return new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
 }
 
 /**
  * §6 regroup: each player collects towers row by row from the home row towards the goal row,
  * within a row from their left (FL) or right (FR), and sets them on the home row from that end.
- * Then the loser (Challenger) makes a free first move of the next round (§5).
+ * Writes the regrouped board into `buf` (never `old` itself).
  */
-export function regroupBuffer(old: TowerBuffer, left: boolean): TowerBuffer {
-  const buf: TowerBuffer = new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
+export function regroupBuffer(old: TowerBuffer, left: boolean, buf: TowerBuffer): void {
+  for (let x = 0; x < 64; x++) buf[x] = EMPTY;
   for (let t = 0; t < 16; t++) buf[RANK + t] = old[RANK + t];
   let i = 0;
   for (let row = 7; row >= 0; row--) {
@@ -640,17 +766,4 @@ export function regroupBuffer(old: TowerBuffer, left: boolean): TowerBuffer {
       i++;
     }
   }
-  return buf;
-}
-
-function regroup(s: KamisadoState, left: boolean): KamisadoState {
-  const next = makeState(s.rules, {
-    buf: regroupBuffer(s.buf, left),
-    side: (1 - s.side) as SideIndex,
-    toMove: FREE,
-    score: s.score,
-    round: s.round + 1,
-    ply: 0,
-  });
-  return { ...next, results: s.results };
 }

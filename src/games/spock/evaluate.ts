@@ -46,11 +46,13 @@ const PREDATORS: readonly (readonly number[])[] = [[], [4, 5], [5, 1], [1, 2], [
 /** Kinds a kind beats; a Spock captures nothing, it transforms. */
 const PREY: readonly (readonly number[])[] = [[], [2, 3], [3, 4], [4, 5], [5, 1], []];
 
-/** Worth of a piece of `kind` given the counts of the enemy's kinds (the cycle in mind). */
-function worth(kind: number, enemy: Int32Array): number {
+/** Worth of a piece of `kind` given the counts of the enemy's kinds (`counts` from `enemy`, by kind; the cycle in mind). */
+function worth(kind: number, counts: Int32Array, enemy: number): number {
+  const prey = PREY[kind];
+  const predators = PREDATORS[kind];
   let v = EVAL.piece[kind];
-  for (const k of PREY[kind]) v += EVAL.prey * enemy[k];
-  for (const k of PREDATORS[kind]) v -= EVAL.predator * enemy[k];
+  for (let i = 0; i < prey.length; i++) v += EVAL.prey * counts[enemy + prey[i]];
+  for (let i = 0; i < predators.length; i++) v -= EVAL.predator * counts[enemy + predators[i]];
   return v;
 }
 
@@ -78,7 +80,7 @@ export function attackedCells(board: Int8Array, cell: number): number[] {
   const p = board[cell];
   if (!p) return [];
   const out: SpockMove[] = [];
-  pieceMoves(board, cell, out);
+  pieceMoves(board, cell, out, 0);
   const res: number[] = [];
   for (const m of out) {
     const to = (m >> 5) & 31;
@@ -88,38 +90,59 @@ export function attackedCells(board: Int8Array, cell: number): number[] {
   return res;
 }
 
+/** Piece counts by side · 6 + kind, rewritten by every evaluation. */
+const counts = new Int32Array(12);
+
+/** Static evaluation from the side to move's point of view (Game.evaluate). */
 export function evaluate(s: SpockState): number {
-  const b = s.board;
-  const me = s.side;
-  const them = (me ^ 1) as SideCode;
-  const cnt = [new Int32Array(6), new Int32Array(6)];
-  for (let c = 0; c < CELLS; c++) if (b[c]) cnt[b[c] >> 3][b[c] & 7]++;
-  // Losing the last Spock loses (rules/spock.md §3.1); normally outcome() sees it first.
-  if (cnt[me][SPOCK] === 0) return -EVAL.bound;
-  if (cnt[them][SPOCK] === 0) return EVAL.bound;
-
-  const material = (side: SideCode): number => {
-    const enemy = cnt[side ^ 1];
-    let v = 0;
-    for (let k = ROCK; k <= PAPER; k++) if (cnt[side][k]) v += cnt[side][k] * worth(k, enemy);
-    v += EVAL.firstSpock + (cnt[side][SPOCK] - 1) * worth(SPOCK, enemy);
-    return v;
-  };
-  let score = material(me) - material(them);
-
   const mine = rawMoves(s);
-  const theirs = generate(b, them);
-  score += EVAL.mobility * (mine.length - theirs.length);
+  const theirs = generate(s.board, (s.side ^ 1) as SideCode);
+  return evaluateMoves(s.board, s.side, mine, 0, mine.length, theirs, 0, theirs.length);
+}
+
+/** Material of `side` (counts from `own`, the enemy's from `enemy`): base worths, the first Spock at its own worth. */
+function material(own: number, enemy: number): number {
+  let v = 0;
+  for (let k = ROCK; k <= PAPER; k++) if (counts[own + k]) v += counts[own + k] * worth(k, counts, enemy);
+  return v + EVAL.firstSpock + (counts[own + SPOCK] - 1) * worth(SPOCK, counts, enemy);
+}
+
+/**
+ * The evaluation of `board` with `me` to move, given the moves of each side (ignoring the end
+ * rules): `mine[mineStart..mineEnd)` and `theirs[theirsStart..theirsEnd)`, which may be one array.
+ */
+export function evaluateMoves(
+  b: Int8Array,
+  me: SideCode,
+  mine: readonly SpockMove[],
+  mineStart: number,
+  mineEnd: number,
+  theirs: readonly SpockMove[],
+  theirsStart: number,
+  theirsEnd: number,
+): number {
+  const them = (me ^ 1) as SideCode;
+  for (let i = 0; i < 12; i++) counts[i] = 0;
+  for (let c = 0; c < CELLS; c++) if (b[c]) counts[(b[c] >> 3) * 6 + (b[c] & 7)]++;
+  const own = me * 6;
+  const enemy = them * 6;
+  // Losing the last Spock loses (rules/spock.md §3.1); normally outcome() sees it first.
+  if (counts[own + SPOCK] === 0) return -EVAL.bound;
+  if (counts[enemy + SPOCK] === 0) return EVAL.bound;
+
+  let score = material(own, enemy) - material(enemy, own);
+  score += EVAL.mobility * (mineEnd - mineStart - (theirsEnd - theirsStart));
 
   // What the side to move can take now: a fraction of the best removal, or a win.
   let best = 0;
-  for (const m of mine) {
+  for (let i = mineStart; i < mineEnd; i++) {
+    const m = mine[i];
     const to = (m >> 5) & 31;
     const t = m >> 10;
     const q = b[to];
     if (t === CAPTURE || (t === LEAP && q >> 3 === them)) {
       const kind = q & 7;
-      if (kind === SPOCK && cnt[them][SPOCK] === 1) return Math.min(EVAL.bound, score + EVAL.winThreat);
+      if (kind === SPOCK && counts[enemy + SPOCK] === 1) return Math.min(EVAL.bound, score + EVAL.winThreat);
       let g = victimValue(kind);
       if (t === LEAP) g += EVAL.piece[successor(kind)];
       if (g > best) best = g;
@@ -130,7 +153,8 @@ export function evaluate(s: SpockState): number {
   // What the opponent threatens: our Spocks first, then anything hanging.
   let hanging = 0;
   let spockHits = 0;
-  for (const m of theirs) {
+  for (let i = theirsStart; i < theirsEnd; i++) {
+    const m = theirs[i];
     const to = (m >> 5) & 31;
     const t = m >> 10;
     const q = b[to];
@@ -140,25 +164,35 @@ export function evaluate(s: SpockState): number {
     }
   }
   score -= (hanging * EVAL.hanging) / 1000;
-  score -= spockHits * (cnt[me][SPOCK] === 1 ? EVAL.lastSpockAttacked : EVAL.spockAttacked);
+  score -= spockHits * (counts[own + SPOCK] === 1 ? EVAL.lastSpockAttacked : EVAL.spockAttacked);
   return Math.max(-EVAL.bound, Math.min(EVAL.bound, Math.round(score)));
 }
 
 /** Moves that remove an enemy piece: captures and leaps onto enemies. */
 export function isNoisy(s: SpockState, m: SpockMove): boolean {
+  return isNoisyOn(s.board, s.side, m);
+}
+
+/** `isNoisy` of a move of `side` on `board`. */
+export function isNoisyOn(board: Int8Array, side: SideCode, m: SpockMove): boolean {
   const t = m >> 10;
-  return t === CAPTURE || (t === LEAP && s.board[(m >> 5) & 31] >> 3 !== s.side);
+  return t === CAPTURE || (t === LEAP && board[(m >> 5) & 31] >> 3 !== side);
 }
 
 /** Higher first: removals of Spocks, then other removals by victim value, then leaps that make a Spock. */
 export function moveOrderHint(s: SpockState, m: SpockMove): number {
+  return orderHintOn(s.board, s.side, m);
+}
+
+/** `moveOrderHint` of a move of `side` on `board`. */
+export function orderHintOn(board: Int8Array, side: SideCode, m: SpockMove): number {
   const t = m >> 10;
   if (t === 0) return 0;
-  const q = s.board[(m >> 5) & 31];
+  const q = board[(m >> 5) & 31];
   const kind = q & 7;
-  const enemy = q >> 3 !== s.side;
+  const enemy = q >> 3 !== side;
   if (!enemy) return kind === PAPER ? EVAL.orderOwnPaperLeap : 1;
-  const attacker = s.board[m & 31] & 7;
+  const attacker = board[m & 31] & 7;
   if (kind === SPOCK) return EVAL.orderSpockVictim - attacker;
   return EVAL.orderRemoval + victimValue(kind) + (t === LEAP ? EVAL.piece[successor(kind)] : 0) - attacker;
 }

@@ -167,18 +167,18 @@ export function initialState(): SpockState {
 }
 
 /**
- * Appends to `out` every move of `side`'s piece on `from` (rules/spock.md §2);
- * shared by move generation and the attack maps of evaluate.ts.
+ * Writes into `out` from `n` every move of the piece on `from` (rules/spock.md §2) and returns
+ * the new end; shared by move generation, the attack maps of evaluate.ts and the search board.
  */
-export function pieceMoves(board: Int8Array, from: number, out: SpockMove[]): void {
+export function pieceMoves(board: Int8Array, from: number, out: SpockMove[], n: number): number {
   const p = board[from];
   const side = p >> 3;
   const kind = p & 7;
   if (kind === SPOCK) {
     // A knight leap onto any occupied square, of either colour.
     const ts = KNIGHT_TARGETS[from];
-    for (let i = 0; i < ts.length; i++) if (board[ts[i]]) out.push(from | (ts[i] << 5) | (LEAP << 10));
-    return;
+    for (let i = 0; i < ts.length; i++) if (board[ts[i]]) out[n++] = from | (ts[i] << 5) | (LEAP << 10);
+    return n;
   }
   const mask = CAPTURE_MASK[kind];
   if (kind === ROCK) {
@@ -188,10 +188,10 @@ export function pieceMoves(board: Int8Array, from: number, out: SpockMove[]): vo
       while (c >= 0 && board[c] && board[c] >> 3 === side) c = NEIGHBOUR[c * 8 + d];
       if (c < 0) continue;
       const q = board[c];
-      if (!q) out.push(from | (c << 5));
-      else if (mask & (1 << (q & 7))) out.push(from | (c << 5) | (CAPTURE << 10));
+      if (!q) out[n++] = from | (c << 5);
+      else if (mask & (1 << (q & 7))) out[n++] = from | (c << 5) | (CAPTURE << 10);
     }
-    return;
+    return n;
   }
   // Sliders: friends are transparent, the first enemy ends the line.
   const dirs = SLIDER_DIRS[kind];
@@ -200,23 +200,30 @@ export function pieceMoves(board: Int8Array, from: number, out: SpockMove[]): vo
     let c = NEIGHBOUR[from * 8 + d];
     while (c >= 0) {
       const q = board[c];
-      if (!q) out.push(from | (c << 5));
+      if (!q) out[n++] = from | (c << 5);
       else if (q >> 3 !== side) {
-        if (mask & (1 << (q & 7))) out.push(from | (c << 5) | (CAPTURE << 10));
+        if (mask & (1 << (q & 7))) out[n++] = from | (c << 5) | (CAPTURE << 10);
         break;
       }
       c = NEIGHBOUR[c * 8 + d];
     }
   }
+  return n;
 }
 
-/** Every move of `side` on `board`, ignoring the end rules. */
-export function generate(board: Int8Array, side: SideCode): SpockMove[] {
-  const out: SpockMove[] = [];
+/** Writes every move of `side` on `board` (ignoring the end rules) into `out` from `n`; returns the new end. */
+export function listMoves(board: Int8Array, side: SideCode, out: SpockMove[], n: number): number {
   for (let c = 0; c < CELLS; c++) {
     const p = board[c];
-    if (p && p >> 3 === side) pieceMoves(board, c, out);
+    if (p && p >> 3 === side) n = pieceMoves(board, c, out, n);
   }
+  return n;
+}
+
+/** Every move of `side` on `board`, ignoring the end rules, in a new array. */
+export function generate(board: Int8Array, side: SideCode): SpockMove[] {
+  const out: SpockMove[] = [];
+  listMoves(board, side, out, 0);
   return out;
 }
 
@@ -231,63 +238,73 @@ export function rawMoves(s: SpockState): SpockMove[] {
 }
 
 /** Does the move remove an enemy piece (a capture, or a leap onto an enemy)? It resets the clock (rules/spock.md §3). */
-export function removesEnemy(s: SpockState, m: SpockMove): boolean {
+export function removesEnemy(board: Int8Array, side: SideCode, m: SpockMove): boolean {
   const t = m >> 10;
   if (t === CAPTURE) return true;
-  if (t === LEAP) return s.board[(m >> 5) & 31] >> 3 !== s.side;
+  if (t === LEAP) return board[(m >> 5) & 31] >> 3 !== side;
   return false;
+}
+
+/**
+ * Plays `m` (a legal move of `side`) on `board` in place and returns the position's hash after
+ * it, given `hash` before (rules/spock.md §2); shared by `playMove` and the search board.
+ */
+export function applyMove(board: Int8Array, side: SideCode, hash: number, m: SpockMove): number {
+  const from = m & 31;
+  const to = (m >> 5) & 31;
+  const p = board[from];
+  const q = board[to];
+  let h = hash ^ ZOBRIST[ZOBRIST_RED] ^ zkey(from, p) ^ zkey(to, p);
+  board[to] = p;
+  if (m >> 10 === LEAP) {
+    // The target is removed, the Spock lands on it, and the target's successor
+    // appears on the origin in the mover's colour; the count is unchanged.
+    const born = successor(q & 7) | (side << 3);
+    board[from] = born;
+    h ^= zkey(to, q) ^ zkey(from, born);
+  } else {
+    board[from] = 0;
+    if (q) h ^= zkey(to, q);
+  }
+  return h;
+}
+
+/** The clock after move `m` of `side` on `board` (before the move): removing an enemy piece resets it (§3). */
+export function clockAfter(board: Int8Array, side: SideCode, clock: number, m: SpockMove): number {
+  return removesEnemy(board, side, m) ? 0 : clock + 1;
+}
+
+/** The piece count after move `m`: only a capture takes a piece off the board; a leap replaces its target. */
+export function countAfter(count: number, m: SpockMove): number {
+  return m >> 10 === CAPTURE ? count - 1 : count;
 }
 
 /** The state after a move from `rawMoves(s)`; `s` is left untouched (rules/spock.md §2). */
 export function playMove(s: SpockState, m: SpockMove): SpockState {
-  const from = m & 31;
-  const to = (m >> 5) & 31;
-  const type = m >> 10;
-  const src = s.board;
-  const board = src.slice();
-  const p = src[from];
-  const q = src[to];
-  let h = s.hash ^ ZOBRIST[ZOBRIST_RED] ^ zkey(from, p) ^ zkey(to, p);
-  let count = s.count;
-  let clock = s.clock + 1;
-  board[to] = p;
-  if (type === LEAP) {
-    // The target is removed, the Spock lands on it, and the target's successor
-    // appears on the origin in the mover's colour; the count is unchanged.
-    const born = successor(q & 7) | (s.side << 3);
-    board[from] = born;
-    h ^= zkey(to, q) ^ zkey(from, born);
-    if (q >> 3 !== s.side) clock = 0;
-  } else {
-    board[from] = 0;
-    if (q) {
-      h ^= zkey(to, q);
-      count--;
-      clock = 0;
-    }
-  }
+  const board = s.board.slice();
+  const hash = applyMove(board, s.side, s.hash, m);
   return {
     variant: 'standard',
     board,
     side: (s.side ^ 1) as SideCode,
-    clock,
+    clock: clockAfter(s.board, s.side, s.clock, m),
     ply: s.ply + 1,
-    hash: h,
-    count,
+    hash,
+    count: countAfter(s.count, m),
     prev: s,
   };
 }
 
 export const SIDE_NAMES = ['blue', 'red'] as const;
 
-function countSpocks(board: Int8Array, side: SideCode): number {
+export function countSpocks(board: Int8Array, side: SideCode): number {
   const sp = SPOCK | (side << 3);
   let n = 0;
   for (let c = 0; c < CELLS; c++) if (board[c] === sp) n++;
   return n;
 }
 
-function sameBoard(a: Int8Array, b: Int8Array): boolean {
+export function sameBoard(a: Int8Array, b: Int8Array): boolean {
   for (let c = 0; c < CELLS; c++) if (a[c] !== b[c]) return false;
   return true;
 }
@@ -307,22 +324,49 @@ export function occurrences(s: SpockState): number {
   return n;
 }
 
+/** The rules that end a game (rules/spock.md §3), as `endRule` names them. */
+export const END_NONE = 0;
+/** §3.1: the side to move has no Spock left; or (a loaded position) the other side has none. */
+export const END_NO_SPOCK = 1;
+export const END_NO_SPOCK_OTHER = 2;
+/** §3.2: no legal move. */
+export const END_NO_MOVES = 3;
+/** §3.3: the draws. */
+export const END_REPETITION = 4;
+export const END_CLOCK = 5;
+export const END_PLY_CAP = 6;
+const END_REASONS = ['', 'no-spock', 'no-spock', 'no-moves', 'repetition', 'clock', 'ply-cap'] as const;
+
+/**
+ * The end checks of rules/spock.md §3, in order, on a position's facts: the rule that ends the
+ * game, or END_NONE. `repeats` (the position's occurrences) is asked only when it decides.
+ */
+export function endRule(board: Int8Array, side: SideCode, moveCount: number, clock: number, ply: number, repeats: () => number): number {
+  if (countSpocks(board, side) === 0) return END_NO_SPOCK;
+  if (countSpocks(board, (side ^ 1) as SideCode) === 0) return END_NO_SPOCK_OTHER;
+  if (moveCount === 0) return END_NO_MOVES;
+  if (repeats() >= LIMITS.repetitions) return END_REPETITION;
+  if (clock >= LIMITS.clock) return END_CLOCK;
+  if (ply >= LIMITS.plyCap) return END_PLY_CAP;
+  return END_NONE;
+}
+
+/** The winner (a side code) of a game `rule` ended with `side` to move; −1 for a draw. */
+export function endWinner(rule: number, side: SideCode): number {
+  if (rule === END_NO_SPOCK_OTHER) return side;
+  return rule <= END_NO_MOVES ? side ^ 1 : -1;
+}
+
 /** The end checks of rules/spock.md §3, in order; cached on the state. */
 export function outcomeOf(s: SpockState): Outcome | null {
   if (s.outcomeCache !== undefined) return s.outcomeCache;
-  const me = s.side;
-  const them = (me ^ 1) as SideCode;
+  // §3.1: for a loaded position, the side not to move may also have no Spock; it has lost (setup rejects both).
+  const rule = endRule(s.board, s.side, rawMoves(s).length, s.clock, s.ply, () => occurrences(s));
   let o: Outcome | null = null;
-  // §3.1: the side to move has lost its last Spock. For a loaded position,
-  // the side not to move may also have none; it has lost (setup rejects both).
-  if (countSpocks(s.board, me) === 0) o = { winner: SIDE_NAMES[them], reason: 'no-spock' };
-  else if (countSpocks(s.board, them) === 0) o = { winner: SIDE_NAMES[me], reason: 'no-spock' };
-  // §3.2: no legal move loses.
-  else if (rawMoves(s).length === 0) o = { winner: SIDE_NAMES[them], reason: 'no-moves' };
-  // §3.3: draws, repetition first, then the clock, then the ply cap.
-  else if (occurrences(s) >= LIMITS.repetitions) o = { winner: null, reason: 'repetition' };
-  else if (s.clock >= LIMITS.clock) o = { winner: null, reason: 'clock' };
-  else if (s.ply >= LIMITS.plyCap) o = { winner: null, reason: 'ply-cap' };
+  if (rule !== END_NONE) {
+    const w = endWinner(rule, s.side);
+    o = { winner: w < 0 ? null : SIDE_NAMES[w], reason: END_REASONS[rule] };
+  }
   s.outcomeCache = o;
   return o;
 }

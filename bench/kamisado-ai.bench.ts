@@ -11,7 +11,9 @@
 import { levelBudget } from '../src/ai/levels.js';
 import { searchBest, TranspositionTable } from '../src/ai/search.js';
 import { mulberry32 } from '../src/core/random.js';
-import { kamisado, searchView, type KamisadoMove, type KamisadoState } from '../src/games/kamisado/index.js';
+import { searchView, type KamisadoMove, type KamisadoState } from '../src/games/kamisado/index.js';
+// The game as the AI searches it (with its search board), as the worker loads it.
+import { kamisadoSearchGame as kamisado } from '../src/games/kamisado/search-board.js';
 import { WIN_IN_3_SINGLE, WIN_IN_3_STANDARD, isWinningMove } from '../tests/games/kamisado/win-in-3.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};

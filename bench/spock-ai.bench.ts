@@ -12,7 +12,9 @@ import { levelBudget } from '../src/ai/levels.js';
 import { TranspositionTable } from '../src/ai/search.js';
 import type { AnyGame } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
-import { spock, type SpockMove, type SpockState } from '../src/games/spock/index.js';
+import type { SpockMove, SpockState } from '../src/games/spock/index.js';
+// The game as the AI searches it (with its search board), as the worker loads it.
+import { spockSearchGame as spock } from '../src/games/spock/search-board.js';
 import { WIN_IN_2, forcesWinIn2, winsAtOnce } from '../tests/games/spock/win-in-2.js';
 import { levelMatch, timePerLevel } from './ai-match.js';
 

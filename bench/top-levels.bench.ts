@@ -7,8 +7,8 @@
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 // The games as the AI searches them (with their search boards), as the worker loads them.
 import { draughtsSearchGame as draughts } from '../src/games/draughts/search-board.js';
-import { kamisado } from '../src/games/kamisado/index.js';
-import { spock } from '../src/games/spock/index.js';
+import { kamisadoSearchGame as kamisado } from '../src/games/kamisado/search-board.js';
+import { spockSearchGame as spock } from '../src/games/spock/search-board.js';
 import { thudSearchGame as thud } from '../src/games/thud/search-board.js';
 import { levelMatch } from './ai-match.js';
 

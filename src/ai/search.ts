@@ -73,11 +73,6 @@ export class TranspositionTable {
     this.flags = new Uint8Array(this.capacity);
   }
 
-  /** Entries in use. */
-  get size(): number {
-    return this.mask + 1;
-  }
-
   /**
    * Empties the table and uses 2^bits entries of it (at most its capacity). Hosts keep
    * one table: allocating megabytes per search made Chrome pause for garbage collection.
@@ -86,10 +81,6 @@ export class TranspositionTable {
     const size = bits === undefined ? this.capacity : Math.min(this.capacity, 1 << bits);
     this.mask = size - 1;
     this.flags.fill(0, 0, size);
-  }
-
-  clear(): void {
-    this.flags.fill(0, 0, this.mask + 1);
   }
 
   /** Slot of `key`, or −1 when absent. */
@@ -237,17 +228,7 @@ class Searcher<S, M> extends SlicedTask<M> {
   }
 
   protected makeOutcome(): SearchOutcome<M> {
-    const m = this.bestIndex >= 0 ? this.rootMoves[this.bestIndex] : null;
-    return {
-      bestMove: m,
-      move: m === null ? null : this.game.formatMove(this.root, m),
-      score: this.bestScore + 0, // no -0 from negated draws
-      depth: this.completedDepth,
-      nodes: this.nodes,
-      timeMs: Math.round(this.now() - this.start),
-      pv: this.principalVariation(),
-      interrupted: this.interrupted,
-    };
+    return { ...this.infoNow(), bestMove: this.bestIndex >= 0 ? this.rootMoves[this.bestIndex] : null, interrupted: this.interrupted };
   }
 
   /**
@@ -350,11 +331,11 @@ class Searcher<S, M> extends SlicedTask<M> {
     }
   }
 
+  /** What the search knows now: its best move so far (none when the position has no move), score, depth and line. */
   private infoNow(): SearchInfo {
-    const m = this.rootMoves[this.bestIndex];
     return {
       depth: this.completedDepth,
-      move: this.game.formatMove(this.root, m),
+      move: this.bestIndex >= 0 ? this.game.formatMove(this.root, this.rootMoves[this.bestIndex]) : null,
       score: this.bestScore + 0, // no -0 from negated draws
       nodes: this.nodes,
       timeMs: Math.round(this.now() - this.start),

@@ -12,8 +12,8 @@ import type { AnyGame } from '../core/game.js';
 const LOADERS: Readonly<Record<string, () => Promise<AnyGame>>> = {
   draughts: () => import('../games/draughts/search-board.js').then((m) => m.draughtsSearchGame),
   thud: () => import('../games/thud/search-board.js').then((m) => m.thudSearchGame),
-  kamisado: () => import('../games/kamisado/index.js').then((m) => m.kamisado),
-  spock: () => import('../games/spock/index.js').then((m) => m.spock),
+  kamisado: () => import('../games/kamisado/search-board.js').then((m) => m.kamisadoSearchGame),
+  spock: () => import('../games/spock/search-board.js').then((m) => m.spockSearchGame),
   robots: () => import('../games/robots/index.js').then((m) => m.robots),
   formula: () => import('../games/formula/index.js').then((m) => m.formula),
 };

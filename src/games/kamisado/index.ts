@@ -1,23 +1,19 @@
 /**
  * Kamisado (rules/kamisado.md): the pure rules engine as a `GridGame`, registry name `kamisado`.
  */
-import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
-import type { Outcome } from '../../core/game.js';
 import {
   COLOUR_OF,
   FORWARD,
   GOAL_ROW,
   SIDE_NAMES,
-  VARIANTS,
   cellName as squareName,
   type SideName,
 } from './geometry.js';
-import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
+import { kamisadoRules, searchHorizon } from './game.js';
+import { formatMove } from './notation.js';
 import { kamisadoMotion } from './motion.js';
-import { formatMove, formatPosition, parseMove, setupState } from './notation.js';
 import { exportRecord, importRecord } from './record.js';
-import { kamisadoSearchBoard } from './search-board.js';
 import {
   EMPTY,
   FILL,
@@ -31,7 +27,6 @@ import {
   generateMoves,
   playMove,
   pushCount,
-  stateHash,
   towerKind,
   type KamisadoMove,
   type KamisadoState,
@@ -56,6 +51,7 @@ export type { KamisadoOptions } from './notation.js';
 export { EVAL, openPath, explainEvaluation } from './evaluate.js';
 export type { EvaluationTerm } from './evaluate.js';
 export { KAMISADO_MOTION, kamisadoMotion } from './motion.js';
+export { kamisadoRules, searchHorizon } from './game.js';
 
 const GRID: GridShape = {
   rows: 8,
@@ -77,10 +73,6 @@ function perft(s: KamisadoState, depth: number): number {
   return n;
 }
 
-function outcome(s: KamisadoState): Outcome | null {
-  return s.toMove === OVER ? { winner: SIDE_NAMES[s.side], reason: s.endReason || 'score' } : null;
-}
-
 function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return { from: -1, path: [], captured: [] }; // FL/FR: no geometry
@@ -99,47 +91,10 @@ function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
   return { from, path: [to], captured: [] };
 }
 
-/**
- * Set-up options in force (Game.options): `first: 'gold'` when `s` is the round-1 set-up with
- * Gold to move (§2), so a record or the AI worker rebuilds it without a position.
- */
-function gameOptions(s: KamisadoState): Record<string, unknown> {
-  if (s.round !== 1 || s.ply !== 0 || s.toMove !== FREE || s.side !== 1 || s.score[0] + s.score[1] !== 0) return {};
-  const start = setupState({ variant: s.rules.name, first: 'gold' });
-  return formatPosition(start) === formatPosition(s) ? { first: 'gold' } : {};
-}
-
 /** The Kamisado engine (rules/kamisado.md). Moves are numbers; states are immutable. */
 export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
-  name: 'kamisado',
-  title: 'Kamisado',
-  variants: VARIANTS,
-  optionNames: ['first', 'searchHorizon'],
-  defaultVariant: 'single',
-  sides: SIDE_NAMES,
-
-  setup(options = {}) {
-    checkSetupOptions(kamisado, options);
-    return setupState(options);
-  },
-  variant: (s) => s.rules.name,
-  turn: (s) => SIDE_NAMES[s.side],
-  moves: generateMoves,
-  play: playMove,
-  outcome,
-
-  formatMove: (_s, m) => formatMove(m),
-  parseMove: (s, text) => parseMove(s, text, generateMoves(s)),
-  formatPosition,
-
-  hash: stateHash,
-  evaluate,
-  isNoisy,
-  moveOrderHint,
-  searchBoard: kamisadoSearchBoard,
-
+  ...kamisadoRules,
   perft,
-  options: gameOptions,
   exportRecord,
   importRecord,
 
@@ -153,7 +108,6 @@ export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
     return out;
   },
   moveShape,
-  searchSetup: (s) => (s.rules.nonStop ? {} : { searchHorizon: searchHorizon(s) }),
   motion: kamisadoMotion,
   cellName: (_variant, cell) => squareName(cell),
 };
@@ -223,14 +177,6 @@ export function pushedCells(s: KamisadoState, m: KamisadoMove): number[] {
 /** Cell of every tower (id = side·8 + colour index), for animating pushes and the regroup. */
 export function towerCells(s: KamisadoState): number[] {
   return s.buf.slice(POS, POS + 16);
-}
-
-/**
- * The round whose end a search from `s` should treat as a leaf (set-up option `searchHorizon`):
- * this round, or the next one when `s` is the Defender's FL/FR choice.
- */
-export function searchHorizon(s: KamisadoState): number {
-  return s.toMove === FILL ? s.round + 1 : s.round;
 }
 
 /** `s` as the computer searches it: the end of the current round is a leaf (see `searchHorizon`). */

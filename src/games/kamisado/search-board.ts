@@ -5,6 +5,8 @@
  * `applyMove`, `listMoves` and the evaluation read and write, so no state, move array or outcome
  * object is made per node.
  */
+import type { Game } from '../../core/game.js';
+import { kamisadoRules } from './game.js';
 import { GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { FORWARD, type VariantRules } from './geometry.js';
 import { evaluateBeforeMoves, evaluateMoves, isNoisy, occupancyHi, occupancyLo, orderHint } from './evaluate.js';
@@ -104,6 +106,9 @@ export function moveKey(m: KamisadoMove): number {
 }
 
 let spare: KamisadoSearchBoard | null = null;
+
+/** Kamisado as the AI searches it: its rules and its search board (what the worker loads; pages use `kamisado`, without it). */
+export const kamisadoSearchGame: Game<KamisadoState, KamisadoMove> = { ...kamisadoRules, searchBoard: (state) => kamisadoSearchBoard(state) };
 
 /** A board at `state`; the search hands it back with `release()` so the next search reuses it. */
 export function kamisadoSearchBoard(state: KamisadoState): KamisadoSearchBoard {

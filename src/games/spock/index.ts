@@ -10,7 +10,6 @@ import { spockMotion } from './motion.js';
 import { cellName, formatMoveText, formatPosition, parseCell, parseMoveText, parsePosition } from './notation.js';
 import { SPOCK_LEVELS } from './levels.js';
 import { exportRecord, importRecord } from './record.js';
-import { spockSearchBoard } from './search-board.js';
 import {
   CAPTURE, CELLS, LEAP, SIDE_NAMES, SIZE,
   initialState, legalMoves, moveFrom, moveTo, moveType, outcomeOf, perft, pieceKind, pieceSide, playMove, successor,
@@ -127,7 +126,6 @@ export const spock: GridGame<SpockState, SpockMove> = {
   evaluate,
   isNoisy,
   moveOrderHint,
-  searchBoard: spockSearchBoard,
   perft,
   exportRecord,
   importRecord,

@@ -4,6 +4,8 @@
  * counters, hash, what the move replaced). The rules' own generator, `applyMove`, `endRule` and
  * evaluation run on it, so no state, move array or outcome object is made per node.
  */
+import type { Game } from '../../core/game.js';
+import { spock } from './index.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { evaluateMoves, isNoisyOn, orderHintOn } from './evaluate.js';
 import {
@@ -48,6 +50,9 @@ class Ply {
 }
 
 let spare: SpockSearchBoard | null = null;
+
+/** Spock as the AI searches it: the game and its search board (what the worker loads; pages use `spock` without it). */
+export const spockSearchGame: Game<SpockState, SpockMove> = { ...spock, searchBoard: (state) => spockSearchBoard(state) };
 
 /** A board at `state`; the search hands it back with `release()` so the next search reuses it. */
 export function spockSearchBoard(state: SpockState): SpockSearchBoard {

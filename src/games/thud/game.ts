@@ -112,19 +112,4 @@ export const thudRules: Game<ThudState, ThudMove> = {
   // One ply more per level (levels.ts says why).
   levels: THUD_LEVELS,
 
-  options: stateOptions,
 };
-
-/**
- * The classic options in force in `s` (rules/thud.md, top), so a record or the AI worker rebuilds
- * the same game: `trollCapture` and `match`, plus `battle`/`firstBattle` when `s` starts battle 2.
- */
-function stateOptions(s: ThudState): Record<string, unknown> {
-  if (s.config.variant !== 'classic') return {};
-  const out: Record<string, unknown> = { trollCapture: s.config.trollCapture, match: s.config.match };
-  if (s.battle === 2 && s.firstBattle) {
-    out.battle = 2;
-    out.firstBattle = `${s.firstBattle.score.dwarfs}-${s.firstBattle.score.trolls}`;
-  }
-  return out;
-}

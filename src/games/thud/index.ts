@@ -52,6 +52,7 @@ function checkVariant(variant: string): void {
 
 export const thud: GridGame<ThudState, ThudMove> = {
   ...thudRules,
+  options: stateOptions,
   perft(s, depth) {
     return perft(s, depth);
   },
@@ -133,4 +134,19 @@ function endByAction(s: ThudState, action: 'agreement' | 'claim'): ThudState {
   const outcome: ThudOutcome = classic ? scored(s, action) : { winner: null, reason: action };
   if (classic && endsFirstBattle(s)) return secondBattle(s, outcome);
   return { ...s, outcome };
+}
+
+/**
+ * The classic options in force in `s` (rules/thud.md, top), so a record or the AI worker rebuilds
+ * the same game: `trollCapture` and `match`, plus `battle`/`firstBattle` when `s` starts battle 2.
+ * The page reads them (the worker is sent its set-up), so they live here, not in game.ts.
+ */
+function stateOptions(s: ThudState): Record<string, unknown> {
+  if (s.config.variant !== 'classic') return {};
+  const out: Record<string, unknown> = { trollCapture: s.config.trollCapture, match: s.config.match };
+  if (s.battle === 2 && s.firstBattle) {
+    out.battle = 2;
+    out.firstBattle = `${s.firstBattle.score.dwarfs}-${s.firstBattle.score.trolls}`;
+  }
+  return out;
 }

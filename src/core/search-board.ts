@@ -32,9 +32,9 @@ export interface SearchBoard {
   /** Lists the legal moves (in `Game.moves` order) and returns their number; a second call at the same visit is free. */
   generate(): number;
   /**
-   * Optional: lists only the noisy moves (in `Game.moves` order), in place of the full list, for the
-   * capture search; `Game.noisyMoves` where the game has it. Cheaper than listing every move where
-   * most moves are quiet.
+   * Optional: lists only the noisy moves, in place of the full list, for the capture search: as
+   * `Game.noisyMoves` lists them where the game has that hook (Thud finds its captures from the
+   * trolls), else in `Game.moves` order (draughts). Cheaper than listing every move where most are quiet.
    */
   generateNoisy?(): number;
   /**

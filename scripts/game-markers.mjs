@@ -3,11 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 
-/** A message from each game's rules (src/games/<game>), written by no shared or element code. */
+/**
+ * A message from each game's rules (src/games/<game>), written by no shared or element code, nor by
+ * the game's page-only modules (records, drawing): it marks the one chunk of rules that a page and
+ * its AI worker share.
+ */
 export const GAME_MARKERS = {
-  draughts: 'is not a draughts variant',
+  draughts: 'is not a draughts variant; use',
   thud: 'trollCapture must be',
-  kamisado: 'is not a Kamisado move',
+  kamisado: 'is not a Kamisado move; write it like',
   spock: 'is not a Spock move',
   robots: 'is not a disintegration token',
   formula: 'Not a Formula 1 position',

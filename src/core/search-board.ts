@@ -20,6 +20,7 @@ export const GOES_ON = -2;
 /** `SearchBoard.outcome()` for a draw. */
 export const DRAWN = -1;
 
+/** A game's working position for the alpha-beta search, made and taken back move by move (the contract: see above). */
 export interface SearchBoard {
   /** The side to move, as its index in `Game.sides`. */
   turn(): number;
@@ -48,6 +49,7 @@ export interface SearchBoard {
   orderHint(i: number): number;
   /** A number in [0, `moveKeySpace`) naming move `i` among the moves of similar positions (killers, history). */
   moveKey(i: number): number;
+  /** How many move keys there are: `moveKey` is below it. */
   readonly moveKeySpace: number;
   /** Plays move `i` of the current list. */
   make(i: number): void;

@@ -32,3 +32,4 @@ export { dailyIndex, dailySeed } from '../core/daily.js';
 export type { GameErrorCode } from '../core/errors.js';
 export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome, Variation } from '../core/game.js';
 export type { LevelBudget, LevelLadder } from '../core/levels.js';
+export type { SearchBoard } from '../core/search-board.js';

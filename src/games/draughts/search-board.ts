@@ -75,13 +75,14 @@ export class DraughtsSearchBoard implements SearchBoard {
   private readonly history = new Int32Array(2 * PLIES);
   /** Index in `history` of the root position. */
   private rootAt = 0;
-  /** What the evaluation weighs. */
-  weights: EvalWeights = EVAL.international;
+  /** What the evaluation weighs (the variant's own unless the board is asked for others). */
+  weights: EvalWeights;
 
   constructor(private readonly variant: DraughtsVariant) {
     this.g = geometry(variant);
     this.e = new Engine(this.g);
     this.z = zobrist(variant);
+    this.weights = EVAL[variant];
     for (let p = 0; p < PLIES; p++) {
       this.plies.push({
         variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,

@@ -464,16 +464,7 @@ export function applyMove(p: KamisadoPosition, buf: TowerBuffer, m: KamisadoMove
   const rank = buf[RANK + t];
   let h1 = p.h1 ^ Z1[zi(t, rank, from)];
   let h2 = p.h2 ^ Z2[zi(t, rank, from)];
-  e.score[0] = p.score[0];
-  e.score[1] = p.score[1];
-  e.round = p.round;
-  e.special = false;
-  e.pushed = 0;
-  e.promoted = -1;
-  e.scorer = -1;
-  e.reason = '';
-  e.roundTower = -1;
-  e.passCount = 0;
+  clearEffects(e, p, p.round);
   let next: number;
   let colour: number;
 
@@ -639,10 +630,15 @@ export function applyRegroup(p: KamisadoPosition, old: TowerBuffer, buf: TowerBu
   [e.h1, e.h2] = boardHashes(buf);
   e.side = 1 - p.side;
   e.toMove = FREE;
+  clearEffects(e, p, p.round + 1);
+  e.ply = 0;
+}
+
+/** Starts a move's effects in `round` from `p`'s score: nothing pushed, promoted, scored or passed yet. */
+function clearEffects(e: MoveEffects, p: KamisadoPosition, round: number): void {
   e.score[0] = p.score[0];
   e.score[1] = p.score[1];
-  e.round = p.round + 1;
-  e.ply = 0;
+  e.round = round;
   e.special = false;
   e.pushed = 0;
   e.promoted = -1;

@@ -1,8 +1,8 @@
 // Size budgets of the built library (run `vite build` first; npm test does).
 // Follows the import graph of dist/ as a browser would: an element's module and every module it
 // imports statically (lit included) load with it; modules behind import() load only on demand
-// (the toolbar, move list and game-over banner a turn after the board, unless the element is a
-// diagram without controls; the AI client when a computer first thinks, the main-thread search
+// (the toolbar, move list, game-over banner and marks layer a turn after the board, unless the element is a
+// diagram without controls (and marks); the AI client when a computer first thinks, the main-thread search
 // where no worker can start, the words of a language other than English). The worker is counted per game:
 // its entry plus the one game module (and what that imports) a page playing that game loads into it.
 // Sizes are gzip level 9 of each file, summed: what goes over the wire, file by file.
@@ -51,9 +51,15 @@ function staticClosure(entry, seen = new Set()) {
 }
 
 const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
-/** The panels module (src/ui/panels.ts) that `files` import(): every game element has one (<puzzle-of-the-day> none). */
-function panelsOf(files) {
-  return [...files].flatMap((f) => importsOf(f).dynamic).find((f) => relative(DIST, f).startsWith('panels-'));
+/**
+ * What a board that plays loads a turn after the board: the panels (src/ui/panels.ts: toolbar, move
+ * list, game-over banner) and the marks layer (src/ui/marks-layer.ts). A diagram loads neither
+ * (the marks layer only when given marks). <puzzle-of-the-day> has none.
+ */
+const LATER = ['panels-', 'marks-layer-'];
+function laterOf(files) {
+  const entries = [...files].flatMap((f) => importsOf(f).dynamic);
+  return LATER.map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));
 }
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -88,16 +94,18 @@ for (const tag of ELEMENTS) {
   // Of the searches, only the element's own (if not alpha-beta) ever loads for it.
   const isGame = (f) => [...GAMES, ...ALGORITHMS.filter((a) => a !== recipeOf[tag].algorithm)].some((g) => name(f).startsWith(`${g}-`));
   const languageOf = (f) => name(f).match(/^strings\.(\w+)-/)?.[1];
-  // The panels module and what it alone imports: a board that plays loads them a turn after the board.
-  const panelsEntry = panelsOf(loaded);
-  if (!panelsEntry && recipeOf[tag].game) failures.push(`<${tag}> does not import the panels module (src/ui/panels.ts) on demand`);
-  const panels = panelsEntry ? [...staticClosure(panelsEntry)].filter((f) => !loaded.has(f)) : [];
+  // The panels and marks modules and what they alone import: a board that plays loads them a turn after the board.
+  const laterEntries = laterOf(loaded);
+  laterEntries.forEach((entry, i) => {
+    if (!entry && recipeOf[tag].game) failures.push(`<${tag}> does not import the ${LATER[i]}* module on demand`);
+  });
+  const panels = [...new Set(laterEntries.filter(Boolean).flatMap((e) => [...staticClosure(e)]))].filter((f) => !loaded.has(f));
   const computer = [...onDemand].filter((f) => !isGame(f) && !languageOf(f) && !panels.includes(f));
   const languages = new Set([...onDemand].map(languageOf).filter(Boolean));
   const language = Math.max(0, ...[...languages].map((l) => sum([...onDemand].filter((f) => languageOf(f) === l))));
   const size = sum(loaded);
   const verdict = size > BUDGETS.element * 1024 ? 'OVER' : size > BUDGETS.elementTarget * 1024 ? `+${kb(size - BUDGETS.elementTarget * 1024)} to target` : 'ok';
-  rows.push([tag, kb(size), String(loaded.size), panelsEntry ? kb(sum(panels)) : '—', kb(sum(computer)), kb(language), verdict]);
+  rows.push([tag, kb(size), String(loaded.size), panels.length ? kb(sum(panels)) : '—', kb(sum(computer)), kb(language), verdict]);
   if (size > BUDGETS.element * 1024) failures.push(`<${tag}> loads ${kb(size)} KB gzip, over its ${BUDGETS.element} KB budget`);
 }
 
@@ -131,7 +139,7 @@ function table(head, body) {
   console.log([line(head), line(widths.map((w) => '─'.repeat(w))), ...body.map(line)].join('\n'));
 }
 console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
-table(['element', 'loads', 'files', 'then its panels', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
+table(['element', 'loads', 'files', 'then: panels, marks', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
 console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB:`);
 table(['game', 'runtime', 'game code (and its search)', 'total', 'budget'], workerRows);
 if (failures.length) {

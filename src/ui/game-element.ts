@@ -15,9 +15,9 @@ import { GameController, type GameChange } from './game-controller.js';
 import { GAME_OPTIONS, type GameOptionValues } from './game-options.js';
 import { filesRanks, GameView, type OverlayView } from './game-view.js';
 import { BoardStage } from './board-stage.js';
-import { InputController, type DirectionPad } from './input-controller.js';
+import { eventCell, InputController, type DirectionPad } from './input-controller.js';
 import { Localize } from './localize.js';
-import { MarksLayer } from './marks-layer.js';
+import { MarksSlot } from './marks-slot.js';
 import type { Mark } from './marks.js';
 import { MotionController } from './motion-controller.js';
 import { defineOptions, shown, type OptionHost } from './options.js';
@@ -146,13 +146,14 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     stepMs: () => this.animation,
   });
   /** Arrows, circles and squares over the board: the author's, the reader's own and the hint's. */
-  private readonly drawing = new MarksLayer(this, this.gameCtl, {
+  private readonly drawing = new MarksSlot(this, this.gameCtl, {
     game: this.game as GridGame<unknown, unknown>,
     words: this.words,
     state: () => this.session.state,
     variant: () => this.session.variant,
     grid: () => this.grid,
     cellName: (cell) => this.cellName(cell),
+    eventCell,
     hint: () => this.hintMove?.() ?? this.suggestion.move,
     report: (e) => this.fail(e, 'bad-option'),
     announce: (text) => this.feedback.announce(text),
@@ -204,7 +205,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       // The toolbar's module downloads meanwhile (see `showPanels`).
       void this.view.panels();
     },
-    showPanels: () => this.view.panels().then(() => void (this.view.panelsShown = true)),
+    // A board that plays loads its marks layer with them: the reader draws, a hint comes.
+    showPanels: () => Promise.all([this.view.panels(), this.readonly ? null : this.drawing.load().catch(() => undefined)]).then(() => void (this.view.panelsShown = true)),
     // A diagram: nothing to play, so nothing to build.
     whole: () => this.readonly,
   });
@@ -362,7 +364,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * Draws the author's marks (replacing the last ones; none clears them). Refused marks are
-   * reported, the last good ones kept, and the error thrown; before the first render they are read then.
+   * reported, the last good ones kept, and the error thrown; before the first render (or, on a diagram,
+   * before its marks layer has loaded) they are read then, and reported then.
    * @param marks - Text as the `marks` attribute takes it, e.g. `arrow:32-28 circle:c3:red`, or a list of `{kind, from, to, color}` with cell indices.
    */
   setMarks(marks: string | readonly Mark[] | null): void {
@@ -566,13 +569,15 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   /**
    * The first render takes its turns (see `FirstRender`), so a page full of boards never blocks while it loads.
    * Any render waits for the words of a language not loaded yet (a local chunk), so no English flashes first,
-   * and for the puzzle mode once the element is asked to be a puzzle.
+   * for the puzzle mode once the element is asked to be a puzzle, and for the marks layer once marks are given.
    */
   protected override async scheduleUpdate(): Promise<unknown> {
     const words = this.words.ready();
     if (words) await words;
     const puzzle = this.puzzle.ready();
     if (puzzle) await puzzle;
+    const marks = this.drawing.ready();
+    if (marks) await marks.catch(() => undefined);
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();
     super.scheduleUpdate();

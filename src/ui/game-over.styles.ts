@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The game-over banner's look (src/ui/game-over.ts): with the element's styles, while the banner's code loads with the panels. */
+/** The game-over banner's look (src/ui/game-over.ts), loaded with the panels (see panels.styles.ts). */
 export const gameOverStyles = css`
   .game-over {
     position: absolute;

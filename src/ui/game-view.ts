@@ -8,6 +8,7 @@ import { CaptureTray } from './captures.js';
 import { cssVars } from './css-vars.js';
 import type { Feedback } from './feedback.js';
 import { LEVELS } from './game-options.js';
+import { addLateStyles } from './late-styles.js';
 import { toDisplay, type InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import type { MoveListHost } from './move-list.js';
@@ -43,7 +44,7 @@ export interface ViewSource<S, M> {
   /** The computer plays the side to move. */
   computerToMove(): boolean;
   /** The element's contract: its options and what the toolbar and the panel call. */
-  readonly element: ToolbarHost & MoveListHost & { readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean; requestUpdate(): void };
+  readonly element: ToolbarHost & MoveListHost & { readonly renderRoot: Node; readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean; requestUpdate(): void };
   squareMarks(cell: number, selected: number): readonly string[] | undefined;
   resultText(r: Outcome): string;
   overlay(view: OverlayView): unknown;
@@ -173,6 +174,7 @@ export class GameView<S, M> {
     // Asked for here too: `controls` or `readonly` may have changed since the first render.
     if (this.panelsShown && !this.kit) void this.panels();
     const kit = this.panelsShown ? this.kit : null;
+    if (kit) addLateStyles(el.renderRoot, kit.styles);
     const dragPiece = input.dragCell >= 0 ? seen.pieces[input.dragCell] : null;
     const board = this.board.render(
       {

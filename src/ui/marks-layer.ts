@@ -3,10 +3,8 @@ import { guard } from 'lit/directives/guard.js';
 import type { GridGame, GridShape } from '../core/board.js';
 import { GameError } from '../core/errors.js';
 import type { OverlayView } from './game-view.js';
-import { eventCell } from './input-controller.js';
 import type { Localize } from './localize.js';
 import { checkMarks, DEFAULT_MARK_COLOR, formatMarks, parseMarks, toggleMark, type Mark, type MarkColor } from './marks.js';
-import { shown } from './options.js';
 
 const NO_MARKS: readonly Mark[] = [];
 
@@ -33,6 +31,8 @@ export interface MarksRecipe {
   grid(): GridShape;
   /** A square's name in the notation in force. */
   cellName(cell: number): string;
+  /** The square an event happened on (null: none); the input's own reading (imported, it would split the input's module off the element's). */
+  eventCell(e: Event): number | null;
   /** The computer's suggested move for the position on show, in the game's notation (null: none). */
   hint(): string | null;
   /** Reports bad marks (`game-error`); returns the error to throw. */
@@ -40,9 +40,12 @@ export interface MarksRecipe {
   announce(text: string): void;
 }
 
+/** What marks are given as (the element refuses anything else before they get here). */
+export type MarksValue = string | readonly unknown[] | null | undefined;
+
 /** Marks given before the first render, read once the board is known. */
 interface Pending {
-  readonly value: unknown;
+  readonly value: MarksValue;
 }
 
 /**
@@ -55,7 +58,7 @@ interface Pending {
 export class MarksLayer implements ReactiveController {
   /** The author's marks as last accepted, as text. */
   private text = '';
-  private source: unknown = '';
+  private source: MarksValue = '';
   private author: readonly Mark[] = [];
   /** The board the author's marks were read for (another variant reads them again). */
   private boardKey = '';
@@ -94,7 +97,7 @@ export class MarksLayer implements ReactiveController {
    * else at the first render; bad marks are reported and the last good ones kept.
    * @returns The error to throw when they were refused now.
    */
-  set(value: unknown): GameError | null {
+  set(value: MarksValue): GameError | null {
     if (!this.host.hasUpdated) {
       this.pending = { value };
       this.host.requestUpdate();
@@ -143,7 +146,7 @@ export class MarksLayer implements ReactiveController {
 
   // ------------------------------------------------------------ inside
 
-  private accept(value: unknown, quiet = false): GameError | null {
+  private accept(value: MarksValue, quiet = false): GameError | null {
     try {
       const marks = this.read(value);
       this.author = marks;
@@ -167,14 +170,11 @@ export class MarksLayer implements ReactiveController {
     this.version++;
   }
 
-  private read(value: unknown): Mark[] {
+  private read(value: MarksValue): Mark[] {
     if (value === null || value === undefined || value === '') return [];
     if (typeof value === 'string') return parseMarks(value, (name) => this.lookup().get(name.toLowerCase()));
-    if (Array.isArray(value)) {
-      const { rows, cols } = this.recipe.grid();
-      return checkMarks(value, rows * cols);
-    }
-    throw new GameError('bad-option', `Marks must be text such as "arrow:32-28 circle:c3:red" or a list of marks; got ${shown(value)}.`);
+    const { rows, cols } = this.recipe.grid();
+    return checkMarks(value, rows * cols);
   }
 
   private board(): string {
@@ -280,7 +280,7 @@ export class MarksLayer implements ReactiveController {
 
   private readonly onPointerDown = (e: PointerEvent): void => {
     if (e.button !== 2) return;
-    const cell = eventCell(e);
+    const cell = this.recipe.eventCell(e);
     this.press = cell === null ? null : { pointerId: e.pointerId, cell, color: colorOf(e) };
   };
 
@@ -288,18 +288,18 @@ export class MarksLayer implements ReactiveController {
     const p = this.press;
     if (!p || e.pointerId !== p.pointerId || e.button !== 2) return;
     this.press = null;
-    const cell = eventCell(e);
+    const cell = this.recipe.eventCell(e);
     if (cell === null) return;
     this.userMark(cell === p.cell ? { kind: 'circle', from: cell, color: p.color } : { kind: 'arrow', from: p.cell, to: cell, color: p.color });
   };
 
   /** The right button draws on the board: no menu there (the keyboard's menu key still opens one). */
   private readonly onContextMenu = (e: MouseEvent): void => {
-    if (e.button === 2 && eventCell(e) !== null) e.preventDefault();
+    if (e.button === 2 && this.recipe.eventCell(e) !== null) e.preventDefault();
   };
 
   private readonly onKeyDown = (e: KeyboardEvent): void => {
-    const cell = eventCell(e);
+    const cell = this.recipe.eventCell(e);
     if (cell === null) return;
     if (e.key === 'Escape' && this.keyFrom >= 0) {
       this.keyFrom = -1;

@@ -3,6 +3,7 @@ import type { GameSession } from '../core/session.js';
 import { GameOverBanner, type GameOverView } from './game-over.js';
 import type { Localize } from './localize.js';
 import { MoveList, type MoveListHost } from './move-list.js';
+import { panelStyles } from './panels.styles.js';
 import { renderToolbar, toolbarActions, type ToolbarActions, type ToolbarHost, type ToolbarView } from './toolbar.js';
 
 /**
@@ -14,6 +15,9 @@ export class Panels<S> {
   private readonly banner = new GameOverBanner<S>();
   private readonly moveList: MoveList;
   private readonly actions: ToolbarActions;
+
+  /** Their look, added to the element's sheets before they are first drawn (see `addLateStyles`). */
+  readonly styles = panelStyles;
 
   constructor(element: ToolbarHost & MoveListHost, note: (text: string) => void) {
     this.moveList = new MoveList(element, note);

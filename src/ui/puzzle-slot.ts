@@ -1,4 +1,5 @@
 import { nothing, type ReactiveControllerHost } from 'lit';
+import { addLateStyles } from './late-styles.js';
 import type { PuzzleController } from './puzzle.js';
 
 /**
@@ -11,7 +12,7 @@ export class PuzzleSlot<S, M> {
   private loading: Promise<void> | null = null;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & { readonly renderRoot: Node },
     /** Whether the options ask for a puzzle. */
     private readonly wanted: () => boolean,
     private readonly load: () => Promise<PuzzleController<S, M>>,
@@ -27,7 +28,10 @@ export class PuzzleSlot<S, M> {
   }
 
   render(): unknown {
-    return this.controller?.render() ?? nothing;
+    const c = this.controller;
+    if (!c) return nothing;
+    for (const styles of c.styles) addLateStyles(this.host.renderRoot, styles);
+    return c.render();
   }
 
   /** Loads the puzzle mode when the options ask for it; the promise to wait for before a render, or null. */

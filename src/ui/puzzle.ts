@@ -4,6 +4,7 @@ import { WIN_SCORE } from '../core/game.js';
 import type { GridGame } from '../core/board.js';
 import { lostWithin, PuzzleSolution } from '../core/puzzle.js';
 import { emit } from './events.js';
+import { panelStyles, puzzleStyles } from './panels.styles.js';
 import type { Feedback } from './feedback.js';
 import type { GameChange, GameController } from './game-controller.js';
 import type { Localize } from './localize.js';
@@ -40,6 +41,8 @@ export type PuzzlePhase = 'off' | 'solving' | 'thinking' | 'wrong' | 'refuted' |
  * and a finished line fires `game-solved`. The computer sits out: its moves are the defence's.
  */
 export class PuzzleController<S, M> implements ReactiveController {
+  /** The puzzle bar's look; its buttons are the toolbar's, which may not have loaded yet (see `addLateStyles`). */
+  readonly styles = [panelStyles, puzzleStyles];
   phase: PuzzlePhase = 'off';
   /** What the puzzle bar says of the last move. */
   note = '';

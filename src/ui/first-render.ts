@@ -71,7 +71,7 @@ function takeTurn(frame: { readonly start: number; longest: number }): void {
     over = true;
     const now = FIRST_RENDER_TUNING.now();
     frame.longest = Math.max(frame.longest, now - began);
-    if (now - frame.start + frame.longest > FIRST_RENDER_TUNING.frameBudgetMs) nextFrame();
+    if (now - frame.start + frame.longest >= FIRST_RENDER_TUNING.frameBudgetMs) nextFrame();
     else takeTurn(frame);
   };
   give(next);

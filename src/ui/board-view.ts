@@ -147,28 +147,25 @@ interface SquareAt {
  * the focus moving) draws the board with lit's parts from then on, as an interactive board is drawn.
  */
 export class BoardView {
-  /** The squares' keys of the plain-DOM drawing on show ('' when none). */
-  private plainKey = '';
-  private plainRows: DocumentFragment | null = null;
-  /** Drawn with lit's per-square parts (always, once the plain drawing changed). */
+  /** The plain-DOM drawing and the key of everything it shows (null: none yet). */
+  private plain: { readonly key: string; readonly rows: DocumentFragment } | null = null;
+  /** Drawn with lit's per-square parts (for good, once anything on a plain drawing changed). */
   private live = false;
 
   render(frame: BoardFrame, state: BoardState, input: InputController): TemplateResult {
     const { rows, cols } = frame.shape;
     const fk = `${rows}x${cols}|${frame.flipped}|${frame.coordinates}|${frame.cutUnplayable}|${frame.key}`;
     const squares = this.squares(frame, state);
-    let content: unknown;
+    let content: unknown = null;
     if (!this.live && !state.interactive) {
       const key = `${fk}#${squares.map((q) => q.key).join('#')}`;
-      if (this.plainKey === '') {
-        this.plainKey = key;
-        this.plainRows = this.buildRows(frame, state, squares);
-      } else if (key !== this.plainKey) this.live = true;
-      // The same fragment as last time (its rows are on the board now): lit leaves them be.
-      content = this.plainRows;
-    } else this.live = true;
-    if (this.live) {
-      this.plainRows = null;
+      this.plain ??= { key, rows: this.buildRows(frame, state, squares) };
+      // The same fragment as the last render (its rows are on the board now): lit leaves them be.
+      if (key === this.plain.key) content = this.plain.rows;
+    }
+    if (content === null) {
+      this.live = true;
+      this.plain = null;
       const rowsOut: TemplateResult[] = [];
       for (let dr = 0; dr < rows; dr++) {
         const cells = squares.slice(dr * cols, (dr + 1) * cols).map((q) => guard([q.key, fk], () => squareTemplate(this.view(frame, state, q), frame)));

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, render, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import type { GridGame, GridShape, PieceView } from '../core/board.js';
 import type { InputController } from './input-controller.js';
@@ -103,45 +103,75 @@ export function renderPiece(piece: PieceView, sides: readonly string[], draw: Pi
   >${draw(piece, index)}</svg>`;
 }
 
+/** What a square is made of, worked out once for either way of drawing it (lit's template, or a diagram's one-off build). */
+interface SquareView {
+  readonly part: string;
+  readonly cls: string;
+  readonly colIndex: number;
+  /** The accessible label; null on a cut square (hidden). */
+  readonly label: string | null;
+  readonly hidden: boolean;
+  readonly selected: boolean;
+  readonly tabindex: '0' | '-1' | null;
+  readonly cell: number;
+  readonly file: string;
+  readonly rank: string;
+  readonly field: string;
+  readonly highlighted: boolean;
+  readonly piece: PieceView | null;
+  readonly lifted: boolean;
+  readonly mark: 'dot' | 'ring' | null;
+}
+
+/** A square as the loop over the grid finds it: enough to decide whether it changed, and to draw it. */
+interface SquareAt {
+  readonly cell: number;
+  readonly dr: number;
+  readonly dc: number;
+  readonly piece: PieceView | null;
+  readonly flags: number;
+  readonly marks: readonly string[];
+  /** Everything its drawing depends on besides the frame. */
+  readonly key: string;
+}
+
 /**
  * The board as an ARIA grid (`role=grid` > `row` > `gridcell`, one roving tab stop, a label on
  * every square), drawn so that a move touches only the squares it changes: each square is
  * redrawn only when its own state (piece, marks, highlights, focus) differs from last time.
+ *
+ * A diagram (a board without input) is first drawn without lit's per-square parts: its rows are
+ * built once as plain DOM — the same elements and attributes, pieces cloned from one drawing of
+ * each — which costs a fraction of instantiating a template for every square (fifty diagrams on
+ * a page). It stays so while its squares stay the same; the first change (a step through its moves,
+ * the focus moving) draws the board with lit's parts from then on, as an interactive board is drawn.
  */
 export class BoardView {
-  private frameKey = '';
+  /** The plain-DOM drawing and the key of everything it shows (null: none yet). */
+  private plain: { readonly key: string; readonly rows: DocumentFragment } | null = null;
+  /** Drawn with lit's per-square parts (for good, once anything on a plain drawing changed). */
+  private live = false;
 
   render(frame: BoardFrame, state: BoardState, input: InputController): TemplateResult {
     const { rows, cols } = frame.shape;
     const fk = `${rows}x${cols}|${frame.flipped}|${frame.coordinates}|${frame.cutUnplayable}|${frame.key}`;
-    if (fk !== this.frameKey) {
-      this.frameKey = fk;
+    const squares = this.squares(frame, state);
+    let content: unknown = null;
+    if (!this.live && !state.interactive) {
+      const key = `${fk}#${squares.map((q) => q.key).join('#')}`;
+      this.plain ??= { key, rows: this.buildRows(frame, state, squares) };
+      // The same fragment as the last render (its rows are on the board now): lit leaves them be.
+      if (key === this.plain.key) content = this.plain.rows;
     }
-    const n = rows * cols;
-    const rowsOut: TemplateResult[] = [];
-    const selected = state.entered[0] ?? -1;
-    const path = state.entered.length > 1 ? new Set(state.entered.slice(1)) : null;
-    for (let dr = 0; dr < rows; dr++) {
-      const cells: unknown[] = [];
-      for (let dc = 0; dc < cols; dc++) {
-        const d = dr * cols + dc;
-        const cell = frame.flipped ? n - 1 - d : d;
-        const piece = state.pieces[cell];
-        let flags = 0;
-        if (cell === selected) flags |= SQ.selected;
-        if (path?.has(cell)) flags |= SQ.entered;
-        if (state.targets.has(cell)) flags |= SQ.target;
-        else if (state.finals.has(cell)) flags |= SQ.final;
-        if (state.lastMove.has(cell)) flags |= SQ.lastMove;
-        if (state.captured.has(cell)) flags |= SQ.captured;
-        if (state.interactive && state.movable.has(cell)) flags |= SQ.movable;
-        if (cell === state.dragCell) flags |= SQ.lifted;
-        if (cell === state.focusCell) flags |= SQ.focus;
-        const marks = state.marks(cell);
-        const key = `${piece ? `${piece.side}:${piece.kind}` : ''}|${flags}|${marks.join(' ')}`;
-        cells.push(guard([key, fk], () => this.cell(frame, state, cell, dr, dc, piece, flags, marks)));
+    if (content === null) {
+      this.live = true;
+      this.plain = null;
+      const rowsOut: TemplateResult[] = [];
+      for (let dr = 0; dr < rows; dr++) {
+        const cells = squares.slice(dr * cols, (dr + 1) * cols).map((q) => guard([q.key, fk], () => squareTemplate(this.view(frame, state, q), frame)));
+        rowsOut.push(html`<div class="row" role="row" aria-rowindex=${dr + 1}>${cells}</div>`);
       }
-      rowsOut.push(html`<div class="row" role="row" aria-rowindex=${dr + 1}>${cells}</div>`);
+      content = rowsOut;
     }
     return html`<div
       part="board"
@@ -160,21 +190,40 @@ export class BoardView {
       @focusin=${input.onFocusChange}
       @focusout=${input.onFocusChange}
     >
-      ${rowsOut}
+      ${content}
     </div>`;
   }
 
-  private cell(
-    frame: BoardFrame,
-    state: BoardState,
-    cell: number,
-    dr: number,
-    dc: number,
-    piece: PieceView | null,
-    flags: number,
-    marks: readonly string[],
-  ): TemplateResult {
+  /** Every square in display order (top row first, as drawn), with its state bits and key. */
+  private squares(frame: BoardFrame, state: BoardState): SquareAt[] {
+    const { rows, cols } = frame.shape;
+    const n = rows * cols;
+    const out: SquareAt[] = [];
+    const selected = state.entered[0] ?? -1;
+    const path = state.entered.length > 1 ? new Set(state.entered.slice(1)) : null;
+    for (let d = 0; d < n; d++) {
+      const cell = frame.flipped ? n - 1 - d : d;
+      const piece = state.pieces[cell];
+      let flags = 0;
+      if (cell === selected) flags |= SQ.selected;
+      if (path?.has(cell)) flags |= SQ.entered;
+      if (state.targets.has(cell)) flags |= SQ.target;
+      else if (state.finals.has(cell)) flags |= SQ.final;
+      if (state.lastMove.has(cell)) flags |= SQ.lastMove;
+      if (state.captured.has(cell)) flags |= SQ.captured;
+      if (state.interactive && state.movable.has(cell)) flags |= SQ.movable;
+      if (cell === state.dragCell) flags |= SQ.lifted;
+      if (cell === state.focusCell) flags |= SQ.focus;
+      const marks = state.marks(cell);
+      const key = `${piece ? `${piece.side}:${piece.kind}` : ''}|${flags}|${marks.join(' ')}`;
+      out.push({ cell, dr: Math.floor(d / cols), dc: d % cols, piece, flags, marks, key });
+    }
+    return out;
+  }
+
+  private view(frame: BoardFrame, state: BoardState, q: SquareAt): SquareView {
     const { shape } = frame;
+    const { cell, flags, piece, marks } = q;
     const playable = shape.playable[cell];
     const hidden = frame.cutUnplayable && !playable;
     let file = '';
@@ -183,8 +232,8 @@ export class BoardView {
     if (frame.coordinates === 'algebraic') {
       const parts = frame.filesRanks(cell);
       if (parts) {
-        if (dr === shape.rows - 1) file = parts[0];
-        if (dc === 0) rank = parts[1];
+        if (q.dr === shape.rows - 1) file = parts[0];
+        if (q.dc === 0) rank = parts[1];
       }
     } else if (frame.coordinates === 'numeric' && playable) {
       field = frame.fieldName(cell);
@@ -205,25 +254,107 @@ export class BoardView {
       flags & SQ.movable ? 'movable' : '',
       ...marks,
     ].join(' ');
-    const highlighted = flags & (SQ.selected | SQ.entered | SQ.lastMove);
-    const mark = flags & SQ.target ? targetMark : flags & SQ.final ? finalMark : null;
-    return html`<div
-      part="square${hidden ? '' : dark ? ' dark-square' : ' light-square'}"
-      class=${cls}
-      role="gridcell"
-      aria-colindex=${dc + 1}
-      aria-label=${hidden ? nothing : state.label(cell, flags, marks)}
-      aria-hidden=${hidden ? 'true' : nothing}
-      aria-selected=${flags & SQ.selected ? 'true' : nothing}
-      tabindex=${hidden ? nothing : flags & SQ.focus ? '0' : '-1'}
-      data-cell=${cell}
-      data-file=${file || nothing}
-      data-rank=${rank || nothing}
-      data-field=${field || nothing}
-    >
-      ${highlighted ? html`<span part="highlight" class="hl"></span>` : nothing}
-      ${piece ? renderPiece(piece, frame.sides, frame.drawPiece, flags & SQ.lifted ? 'lifted' : '') : nothing}
-      ${mark ? html`<svg class="mark" viewBox="0 0 100 100" aria-hidden="true" focusable="false">${mark}</svg>` : nothing}
-    </div>`;
+    return {
+      part: `square${hidden ? '' : dark ? ' dark-square' : ' light-square'}`,
+      cls,
+      colIndex: q.dc + 1,
+      label: hidden ? null : state.label(cell, flags, marks),
+      hidden,
+      selected: (flags & SQ.selected) !== 0,
+      tabindex: hidden ? null : flags & SQ.focus ? '0' : '-1',
+      cell,
+      file,
+      rank,
+      field,
+      highlighted: (flags & (SQ.selected | SQ.entered | SQ.lastMove)) !== 0,
+      piece,
+      lifted: (flags & SQ.lifted) !== 0,
+      mark: flags & SQ.target ? 'dot' : flags & SQ.final ? 'ring' : null,
+    };
   }
+
+  /** The rows as plain DOM, made as lit's templates make them (a test holds the two the same). */
+  private buildRows(frame: BoardFrame, state: BoardState, squares: readonly SquareAt[]): DocumentFragment {
+    const out = document.createDocumentFragment();
+    let row: HTMLElement | null = null;
+    for (const q of squares) {
+      if (q.dc === 0) {
+        row = out.appendChild(document.createElement('div'));
+        row.className = 'row';
+        row.setAttribute('role', 'row');
+        row.setAttribute('aria-rowindex', String(q.dr + 1));
+      }
+      row!.appendChild(squareElement(this.view(frame, state, q), frame));
+    }
+    return out;
+  }
+}
+
+/** A small marker drawn on a legal target (a dot) or a final square (a ring). */
+const markTemplate = (mark: 'dot' | 'ring'): TemplateResult =>
+  html`<svg class="mark" viewBox="0 0 100 100" aria-hidden="true" focusable="false">${mark === 'dot' ? targetMark : finalMark}</svg>`;
+const highlight = html`<span part="highlight" class="hl"></span>`;
+
+function squareTemplate(v: SquareView, frame: BoardFrame): TemplateResult {
+  return html`<div
+    part=${v.part}
+    class=${v.cls}
+    role="gridcell"
+    aria-colindex=${v.colIndex}
+    aria-label=${v.label ?? nothing}
+    aria-hidden=${v.hidden ? 'true' : nothing}
+    aria-selected=${v.selected ? 'true' : nothing}
+    tabindex=${v.tabindex ?? nothing}
+    data-cell=${v.cell}
+    data-file=${v.file || nothing}
+    data-rank=${v.rank || nothing}
+    data-field=${v.field || nothing}
+  >
+    ${v.highlighted ? highlight : nothing}
+    ${v.piece ? renderPiece(v.piece, frame.sides, frame.drawPiece, v.lifted ? 'lifted' : '') : nothing}
+    ${v.mark ? markTemplate(v.mark) : nothing}
+  </div>`;
+}
+
+/** The same square as `squareTemplate` draws, as plain DOM. */
+function squareElement(v: SquareView, frame: BoardFrame): HTMLElement {
+  const el = document.createElement('div');
+  const set = (name: string, value: string | null): void => {
+    if (value) el.setAttribute(name, value);
+  };
+  set('part', v.part);
+  set('class', v.cls);
+  set('role', 'gridcell');
+  set('aria-colindex', String(v.colIndex));
+  set('aria-label', v.label);
+  set('aria-hidden', v.hidden ? 'true' : null);
+  set('aria-selected', v.selected ? 'true' : null);
+  set('tabindex', v.tabindex);
+  set('data-cell', String(v.cell));
+  set('data-file', v.file);
+  set('data-rank', v.rank);
+  set('data-field', v.field);
+  if (v.highlighted) el.appendChild(drawnOnce(highlight, 'hl', () => highlight));
+  if (v.piece) {
+    const { piece } = v;
+    const extra = v.lifted ? 'lifted' : '';
+    el.appendChild(drawnOnce(frame.drawPiece, `${piece.side}|${piece.kind}|${frame.sides.indexOf(piece.side)}|${extra}`, () => renderPiece(piece, frame.sides, frame.drawPiece, extra)));
+  }
+  if (v.mark) el.appendChild(drawnOnce(markTemplate, v.mark, () => markTemplate(v.mark!)));
+  return el;
+}
+
+/** Elements drawn once by lit and cloned after that, by drawer and key (a drawer draws a piece the same way every time). */
+const drawings = new WeakMap<object, Map<string, Element>>();
+function drawnOnce(owner: object, key: string, draw: () => TemplateResult): Node {
+  let byKey = drawings.get(owner);
+  if (!byKey) drawings.set(owner, (byKey = new Map()));
+  let drawn = byKey.get(key);
+  if (!drawn) {
+    const box = document.createElement('div');
+    render(draw(), box);
+    drawn = box.firstElementChild!;
+    byKey.set(key, drawn);
+  }
+  return drawn.cloneNode(true);
 }

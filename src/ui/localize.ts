@@ -20,6 +20,8 @@ export class Localize<K extends string = never> {
   private readonly table: { -readonly [L in Lang]?: StringTable[L] };
   /** Each language's download, settled (fulfilled even when it failed: English then stands in). */
   private readonly loading = new Map<Lang, Promise<void>>();
+  /** The nearest `lang` in the document, while the current job runs (null: not looked up). */
+  private inherited: Lang | null = null;
 
   constructor(
     private readonly host: HTMLElement,
@@ -54,7 +56,14 @@ export class Localize<K extends string = never> {
   get lang(): Lang {
     const own = this.langOption();
     if (own) return normaliseLang(own);
-    return this.host.parentNode ? resolveLang(this.host.parentNode as Element) : 'en';
+    if (!this.host.parentNode) return 'en';
+    // The document's language, looked up once per job: a render asks for it with every square's label,
+    // and each look-up walks up the document.
+    if (this.inherited === null) {
+      this.inherited = resolveLang(this.host.parentNode as Element);
+      queueMicrotask(() => (this.inherited = null));
+    }
+    return this.inherited;
   }
 
   /** Translates a key of the element's table or the kit's. */

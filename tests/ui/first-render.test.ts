@@ -84,35 +84,46 @@ describe('ui/first-render', () => {
     }
   });
 
-  it('a frame takes turns, each in a task of its own, while its budget lasts; the rest wait for the next frame', async () => {
-    tuning.frameBudgetMs = 25;
-    const page = manualFrames({ timers: true });
-    try {
-      const order: number[] = [];
-      // Two turns fit a frame's 25 ms, the third starts at 20 and still runs.
-      // Each turn's render takes 10 ms on the pump's clock.
-      let clock = 0;
-      tuning.now = () => clock;
-      void Promise.all([0, 1, 2, 3, 4].map((i) => firstRenderTurn().then(() => (order.push(i), (clock += 10)))));
-      await microtasks();
-      page.draw();
-      await microtasks();
-      expect(order, 'in the frame itself').to.deep.equal([]);
-      for (let task = 1; task <= 3; task++) {
-        await nextMacrotask();
-        expect(order, `task ${task} after the frame`).to.deep.equal([0, 1, 2].slice(0, task));
-      }
-      // 30 ms spent: the frame's budget is gone, the rest wait for the next frame.
-      for (let i = 0; i < 5; i++) await nextMacrotask();
-      expect(order).to.deep.equal([0, 1, 2]);
-      expect(page.frames).to.have.length(1);
-      page.draw();
-      for (let i = 0; i < 5; i++) await nextMacrotask();
-      expect(order).to.deep.equal([0, 1, 2, 3, 4]);
-    } finally {
-      page.restore();
-    }
-  });
+  for (const ends of [false, true]) {
+    it(
+      ends
+        ? 'turns that end in their task follow one another in that task while the frame’s budget lasts; the rest wait for the next frame'
+        : 'turns that do not end in their task (a download) go each in a task of its own while the frame’s budget lasts; the rest wait for the next frame',
+      async () => {
+        tuning.frameBudgetMs = 35;
+        const page = manualFrames({ timers: true });
+        try {
+          const order: number[] = [];
+          // Each turn takes 10 ms on the pump's clock: three fit a frame's 35 ms (a fourth, after 30 ms, would end at 40).
+          let clock = 0;
+          tuning.now = () => clock;
+          for (let i = 0; i < 5; i++)
+            void firstRenderTurn().then((end) => {
+              order.push(i);
+              clock += 10;
+              if (ends) end();
+            });
+          await microtasks();
+          page.draw();
+          await microtasks();
+          expect(order, 'in the frame itself').to.deep.equal([]);
+          for (let task = 1; task <= 3; task++) {
+            await nextMacrotask();
+            expect(order, `task ${task} after the frame`).to.deep.equal(ends ? [0, 1, 2] : [0, 1, 2].slice(0, task));
+          }
+          // 30 ms spent, and another turn does not fit: the rest wait for the next frame.
+          for (let i = 0; i < 5; i++) await nextMacrotask();
+          expect(order).to.deep.equal([0, 1, 2]);
+          expect(page.frames).to.have.length(1);
+          page.draw();
+          for (let i = 0; i < 5; i++) await nextMacrotask();
+          expect(order).to.deep.equal([0, 1, 2, 3, 4]);
+        } finally {
+          page.restore();
+        }
+      },
+    );
+  }
 
   it('still gives turns, in order, when no frame is drawn (a hidden tab), by its timer', async () => {
     const page = manualFrames({ timers: false });
@@ -165,6 +176,37 @@ describe('ui/first-render', () => {
         await frameAndTurns(page);
         expect(ready(), `panels after frame ${frame}`).to.equal(frame - 6);
       }
+    } finally {
+      page.restore();
+      for (const b of boards) b.remove();
+    }
+  });
+
+  it('diagrams (readonly) are drawn several in one task after a frame, as many as its budget allows', async () => {
+    tuning.frameBudgetMs = 30;
+    // Every look at the clock is 5 ms later: a diagram's turn takes 5 ms, and so does the step to the next.
+    // After two diagrams 20 ms are spent and a third fits the 30 ms budget; after three, a fourth does not.
+    let clock = 0;
+    tuning.now = () => (clock += 5);
+    const page = manualFrames({ timers: true });
+    const boards = [0, 1, 2, 3, 4].map(() => document.createElement(TOY_TAG) as ToyBoard);
+    try {
+      for (const b of boards) {
+        b.setAttribute('readonly', '');
+        b.setAttribute('controls', 'none');
+        document.body.append(b);
+      }
+      await microtasks();
+      const drawn = (): number => boards.filter((b) => b.hasUpdated).length;
+      page.draw();
+      await microtasks();
+      expect(drawn(), 'in the frame itself').to.equal(0);
+      await nextMacrotask();
+      await microtasks();
+      expect(drawn(), 'in the task after the frame').to.equal(3);
+      await frameAndTurns(page);
+      expect(drawn(), 'after the next frame').to.equal(5);
+      await Promise.all(boards.map((b) => b.updateComplete));
     } finally {
       page.restore();
       for (const b of boards) b.remove();

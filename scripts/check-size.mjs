@@ -1,8 +1,8 @@
 // Size budgets of the built library (run `vite build` first; npm test does).
 // Follows the import graph of dist/ as a browser would: an element's module and every module it
 // imports statically (lit included) load with it; modules behind import() load only on demand
-// (the toolbar, move list, game-over banner and marks layer a turn after the board, unless the element is a
-// diagram without controls (and marks); the AI client when a computer first thinks, the main-thread search
+// (the toolbar, move list, game-over banner, marks layer, animator and computer player a turn after the
+// board, unless the element is a diagram; the AI client when a computer first thinks, the main-thread search
 // where no worker can start, the words of a language other than English). The worker is counted per game:
 // its entry plus the one game module (and what that imports) a page playing that game loads into it.
 // Sizes are gzip level 9 of each file, summed: what goes over the wire, file by file.
@@ -52,11 +52,12 @@ function staticClosure(entry, seen = new Set()) {
 
 const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
 /**
- * What a board that plays loads a turn after the board: the panels (src/ui/panels.ts: toolbar, move
- * list, game-over banner) and the marks layer (src/ui/marks-layer.ts). A diagram loads neither
- * (the marks layer only when given marks). <puzzle-of-the-day> has none.
+ * What a board that plays loads a turn after the board (see `loadPlayingParts` in game-element.ts):
+ * the panels (src/ui/panels.ts: toolbar, move list, game-over banner), the marks layer, the animator
+ * and, where it plays, the computer player. A diagram loads none of them until it needs one (marks
+ * given, a reader's pointer arriving). <puzzle-of-the-day> has none.
  */
-const LATER = ['panels-', 'marks-layer-'];
+const LATER = ['panels-', 'marks-layer-', 'motion-controller-', 'computer-controller-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
   return LATER.map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));
@@ -94,7 +95,7 @@ for (const tag of ELEMENTS) {
   // Of the searches, only the element's own (if not alpha-beta) ever loads for it.
   const isGame = (f) => [...GAMES, ...ALGORITHMS.filter((a) => a !== recipeOf[tag].algorithm)].some((g) => name(f).startsWith(`${g}-`));
   const languageOf = (f) => name(f).match(/^strings\.(\w+)-/)?.[1];
-  // The panels and marks modules and what they alone import: a board that plays loads them a turn after the board.
+  // The modules a board that plays loads a turn after the board, and what they alone import.
   const laterEntries = laterOf(loaded);
   laterEntries.forEach((entry, i) => {
     if (!entry && recipeOf[tag].game) failures.push(`<${tag}> does not import the ${LATER[i]}* module on demand`);
@@ -139,7 +140,7 @@ function table(head, body) {
   console.log([line(head), line(widths.map((w) => '─'.repeat(w))), ...body.map(line)].join('\n'));
 }
 console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
-table(['element', 'loads', 'files', 'then: panels, marks', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
+table(['element', 'loads', 'files', 'then: panels, marks, motion, computer', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
 console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB:`);
 table(['game', 'runtime', 'game code (and its search)', 'total', 'budget'], workerRows);
 if (failures.length) {

@@ -6,7 +6,7 @@ import type { GameSession } from '../core/session.js';
 import type { AiClient } from '../ai/types.js';
 import { cellLabelName, renderPiece } from './board-view.js';
 import { PlyComments } from './comment-view.js';
-import { ComputerController } from './computer-controller.js';
+import { ComputerSlot } from './computer-slot.js';
 import { sharedAi } from './deferred-ai.js';
 import { emit } from './events.js';
 import { Feedback } from './feedback.js';
@@ -19,7 +19,7 @@ import { eventCell, InputController, type DirectionPad } from './input-controlle
 import { Localize } from './localize.js';
 import { MarksSlot } from './marks-slot.js';
 import type { Mark } from './marks.js';
-import { MotionController } from './motion-controller.js';
+import { MotionSlot } from './motion-slot.js';
 import { defineOptions, shown, type OptionHost } from './options.js';
 import type { ImageOptions } from './export-image.js';
 import { Hint } from './hint.js';
@@ -121,7 +121,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     restore: () => (this.shared = this.sharing.restore()) ?? this.persistence.restore(),
     restoreFailed: (e) => (this.shared ? this.sharing : this.persistence).failed(e),
   });
-  protected readonly computer = new ComputerController<S, M>(this, this.gameCtl, {
+  protected readonly computer = new ComputerSlot<S, M>(this, this.gameCtl, {
     client: () => this.aiClient,
     level: () => this.recipe.computerLevel ?? this.level,
     algorithm: this.recipe.algorithm,
@@ -141,7 +141,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     previewOnTouch: (cell) => this.previewOnTouch?.(cell) ?? false,
     pad: () => this.directionPad?.(),
   });
-  protected readonly motion = new MotionController(this, this.stage, {
+  protected readonly motion = new MotionSlot(this, this.stage, {
     drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece, 'ghost'),
     stepMs: () => this.animation,
   });
@@ -205,8 +205,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       // The toolbar's module downloads meanwhile (see `showPanels`).
       void this.view.panels();
     },
-    // A board that plays loads its marks layer with them: the reader draws, a hint comes.
-    showPanels: () => Promise.all([this.view.panels(), this.readonly ? null : this.drawing.load().catch(() => undefined)]).then(() => void (this.view.panelsShown = true)),
+    showPanels: () => Promise.all([this.view.panels(), this.readonly ? null : this.loadPlayingParts()]).then(() => void (this.view.panelsShown = true)),
     // A diagram: nothing to play, so nothing to build.
     whole: () => this.readonly,
   });
@@ -525,6 +524,21 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   // ------------------------------------------------------------ inside
 
+  /** Whether a computer plays a side here (else it only answers questions: a hint, a draw offer). */
+  private computerPlays(): boolean {
+    return !this.readonly && this.mode !== 'two-players';
+  }
+
+  /**
+   * What a board that plays loads a turn after it is drawn, with its panels: the animator, the marks
+   * layer (the reader draws, a hint comes) and, where it plays, the computer. A download that fails
+   * leaves the board playable; each is tried again when next needed.
+   */
+  private loadPlayingParts(): Promise<unknown> {
+    const quiet = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
+    return Promise.all([quiet(this.motion.load()), quiet(this.drawing.load()), this.computerPlays() ? quiet(this.computer.load()) : null]);
+  }
+
   /** The legal moves of the position on show, and how they are entered (once per position). */
   private refreshLegal(): void {
     const s = this.session;
@@ -594,7 +608,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected override willUpdate(changed: PropertyValues): void {
     this.refreshLegal();
     this.input.ensureFocusCell();
-    if (changed.has('side')) this.computer.sideChanged();
+    if (changed.has('side')) {
+      this.computer.sideChanged();
+      if (this.hasUpdated && this.computerPlays()) void this.computer.load().catch(() => undefined);
+    }
   }
 
   protected override render(): TemplateResult {

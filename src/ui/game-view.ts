@@ -9,6 +9,7 @@ import { cssVars } from './css-vars.js';
 import type { Feedback } from './feedback.js';
 import { LEVELS } from './game-options.js';
 import { addLateStyles } from './late-styles.js';
+import { Lazy } from './lazy.js';
 import { toDisplay, type InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import type { MoveListHost } from './move-list.js';
@@ -58,20 +59,8 @@ export interface ViewSource<S, M> {
   isPuzzle?(): boolean;
 }
 
-type PanelsModule = typeof import('./panels.js');
-/** The panels module once loaded, for every board of the page. */
-let panelsModule: PanelsModule | null = null;
-let panelsLoading: Promise<PanelsModule> | null = null;
-function loadPanels(): Promise<PanelsModule> {
-  panelsLoading ??= import('./panels.js').then(
-    (m) => (panelsModule = m),
-    (e: unknown) => {
-      panelsLoading = null;
-      throw e;
-    },
-  );
-  return panelsLoading;
-}
+/** The panels module, once for every board of the page. */
+const panelsModule = new Lazy(() => import('./panels.js'));
 
 const EMPTY: ReadonlySet<number> = new Set();
 const NO_MARKS: readonly string[] = [];
@@ -131,15 +120,15 @@ export class GameView<S, M> {
    */
   panels(): Promise<void> {
     if (this.kit || !this.needsPanels()) return Promise.resolve();
-    const made = (m: PanelsModule): void => {
+    const made = (m: typeof import('./panels.js')): void => {
       this.kit = new m.Panels<S>(this.src.element, (text) => this.src.feedback.note(text));
     };
     // Loaded for an earlier board of the page: this one's panels are there at once.
-    if (panelsModule) {
-      made(panelsModule);
+    if (panelsModule.loaded) {
+      made(panelsModule.loaded);
       return Promise.resolve();
     }
-    this.loading ??= loadPanels().then(
+    this.loading ??= panelsModule.load().then(
       (m) => {
         made(m);
         this.src.element.requestUpdate();

@@ -2,8 +2,11 @@ import { nothing, type CSSResult, type ReactiveControllerHost } from 'lit';
 import { GameError } from '../core/errors.js';
 import type { OverlayView } from './game-view.js';
 import { addLateStyles } from './late-styles.js';
+import { Lazy, onApproach } from './lazy.js';
 import type { MarksLayer, MarksRecipe, MarksValue } from './marks-layer.js';
 import { shown } from './options.js';
+
+const drawing = new Lazy(() => import('./marks-layer.js'));
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean; readonly renderRoot: ParentNode };
 
@@ -15,7 +18,6 @@ type Host = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolea
  */
 export class MarksSlot {
   private layer: MarksLayer | null = null;
-  private loading: Promise<void> | null = null;
   /** Marks set before the layer was there. */
   private pending: { readonly value: MarksValue } | null = null;
   private styles: CSSResult | null = null;
@@ -26,9 +28,7 @@ export class MarksSlot {
     private readonly recipe: MarksRecipe,
   ) {
     // A reader about to draw on a diagram: load the layer while the pointer or focus arrives.
-    const intent = (): void => void this.load().catch(() => undefined);
-    host.addEventListener('pointerover', intent, { once: true });
-    host.addEventListener('focusin', intent, { once: true });
+    onApproach(host, () => void this.load().catch(() => undefined));
   }
 
   /** The author's marks as text (what the `marks` property reads). */
@@ -54,24 +54,18 @@ export class MarksSlot {
     return this.layer || !this.pending ? null : this.load();
   }
 
-  /** Loads the layer (once; a failed download is tried again at the next call). */
+  /** Loads the layer (a failed download is tried again at the next call). */
   load(): Promise<void> {
-    this.loading ??= import('./marks-layer.js').then(
-      (m) => {
-        const layer = new m.MarksLayer(this.host, this.changes, this.recipe);
-        this.styles = m.marksStyles;
-        const p = this.pending;
-        this.pending = null;
-        if (p) layer.set(p.value);
-        this.layer = layer;
-        this.host.requestUpdate();
-      },
-      (e: unknown) => {
-        this.loading = null;
-        throw e;
-      },
-    );
-    return this.loading;
+    return drawing.load().then((m) => {
+      if (this.layer) return;
+      const layer = new m.MarksLayer(this.host, this.changes, this.recipe);
+      this.styles = m.marksStyles;
+      const p = this.pending;
+      this.pending = null;
+      if (p) layer.set(p.value);
+      this.layer = layer;
+      this.host.requestUpdate();
+    });
   }
 
   /** The layer for the view's overlay slot (a hint to draw loads it). */

@@ -1,0 +1,32 @@
+/**
+ * A module an element loads when it is first needed, once for the whole page: later elements find it
+ * `loaded` at once. A failed download is tried again at the next `load()`.
+ */
+export class Lazy<M> {
+  loaded: M | null = null;
+  private loading: Promise<M> | null = null;
+
+  constructor(private readonly importer: () => Promise<M>) {}
+
+  load(): Promise<M> {
+    this.loading ??= this.importer().then(
+      (m) => (this.loaded = m),
+      (e: unknown) => {
+        this.loading = null;
+        throw e;
+      },
+    );
+    return this.loading;
+  }
+}
+
+/** Calls `then` once, when a pointer or the keyboard's focus first reaches `host`: a reader about to use it. */
+export function onApproach(host: HTMLElement, then: () => void): void {
+  const once = (): void => {
+    host.removeEventListener('pointerover', once);
+    host.removeEventListener('focusin', once);
+    then();
+  };
+  host.addEventListener('pointerover', once);
+  host.addEventListener('focusin', once);
+}

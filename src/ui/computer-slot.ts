@@ -2,9 +2,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { SearchResult } from '../ai/types.js';
 import type { ComputerController, ComputerRecipe } from './computer-controller.js';
 import type { GameChange, GameController } from './game-controller.js';
-import { Lazy } from './lazy.js';
-
-const player = new Lazy(() => import('./computer-controller.js'));
+import { playingParts } from './lazy.js';
 
 /**
  * Where an element keeps its computer player (src/ui/computer-controller.ts), loaded with the panels
@@ -25,7 +23,7 @@ export class ComputerSlot<S, M> {
   /** Loads the player; it then decides whether it is its turn. */
   load(): Promise<ComputerController<S, M>> {
     if (this.controller) return Promise.resolve(this.controller);
-    return player.load().then((m) => {
+    return playingParts.load().then((m) => {
       if (this.controller) return this.controller;
       const c = (this.controller = new m.ComputerController<S, M>(this.host, this.game, this.recipe));
       for (const tell of this.told) tell(c);

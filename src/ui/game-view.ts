@@ -9,7 +9,7 @@ import { cssVars } from './css-vars.js';
 import type { Feedback } from './feedback.js';
 import { LEVELS } from './game-options.js';
 import { addLateStyles } from './late-styles.js';
-import { Lazy } from './lazy.js';
+import { playingParts } from './lazy.js';
 import { toDisplay, type InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import type { MoveListHost } from './move-list.js';
@@ -58,9 +58,6 @@ export interface ViewSource<S, M> {
   /** Whether the element is a puzzle (its status line then names no computer nor level). */
   isPuzzle?(): boolean;
 }
-
-/** The panels module, once for every board of the page. */
-const panelsModule = new Lazy(() => import('./panels.js'));
 
 const EMPTY: ReadonlySet<number> = new Set();
 const NO_MARKS: readonly string[] = [];
@@ -120,15 +117,15 @@ export class GameView<S, M> {
    */
   panels(): Promise<void> {
     if (this.kit || !this.needsPanels()) return Promise.resolve();
-    const made = (m: typeof import('./panels.js')): void => {
+    const made = (m: typeof import('./playing.js')): void => {
       this.kit = new m.Panels<S>(this.src.element, (text) => this.src.feedback.note(text));
     };
     // Loaded for an earlier board of the page: this one's panels are there at once.
-    if (panelsModule.loaded) {
-      made(panelsModule.loaded);
+    if (playingParts.loaded) {
+      made(playingParts.loaded);
       return Promise.resolve();
     }
-    this.loading ??= panelsModule.load().then(
+    this.loading ??= playingParts.load().then(
       (m) => {
         made(m);
         this.src.element.requestUpdate();

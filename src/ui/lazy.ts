@@ -30,3 +30,9 @@ export function onApproach(host: HTMLElement, then: () => void): void {
   host.addEventListener('pointerover', once);
   host.addEventListener('focusin', once);
 }
+
+/** What a board that plays loads a turn after it is drawn (see playing.ts), once for the page. */
+export const playingParts = new Lazy(() => import('./playing.js'));
+
+/** The marks layer (arrows, circles, squares): with the playing parts, or alone for a diagram with marks. */
+export const marksLayer = new Lazy(() => import('./marks-layer.js'));

@@ -2,11 +2,9 @@ import { nothing, type CSSResult, type ReactiveControllerHost } from 'lit';
 import { GameError } from '../core/errors.js';
 import type { OverlayView } from './game-view.js';
 import { addLateStyles } from './late-styles.js';
-import { Lazy, onApproach } from './lazy.js';
+import { marksLayer, onApproach } from './lazy.js';
 import type { MarksLayer, MarksRecipe, MarksValue } from './marks-layer.js';
 import { shown } from './options.js';
-
-const drawing = new Lazy(() => import('./marks-layer.js'));
 
 type Host = ReactiveControllerHost & HTMLElement & { readonly hasUpdated: boolean; readonly renderRoot: ParentNode };
 
@@ -56,7 +54,7 @@ export class MarksSlot {
 
   /** Loads the layer (a failed download is tried again at the next call). */
   load(): Promise<void> {
-    return drawing.load().then((m) => {
+    return marksLayer.load().then((m) => {
       if (this.layer) return;
       const layer = new m.MarksLayer(this.host, this.changes, this.recipe);
       this.styles = m.marksStyles;

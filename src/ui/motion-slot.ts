@@ -1,10 +1,8 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { MotionPlan } from '../core/motion.js';
 import type { BoardStage } from './board-stage.js';
-import { Lazy, onApproach } from './lazy.js';
+import { onApproach, playingParts } from './lazy.js';
 import type { MotionController, MotionRecipe } from './motion-controller.js';
-
-const animator = new Lazy(() => import('./motion-controller.js'));
 
 /**
  * Where an element keeps its animator (src/ui/motion-controller.ts), loaded with the panels of a
@@ -23,7 +21,7 @@ export class MotionSlot {
   }
 
   load(): Promise<void> {
-    return animator.load().then((m) => void (this.controller ??= new m.MotionController(this.host, this.stage, this.recipe)));
+    return playingParts.load().then((m) => void (this.controller ??= new m.MotionController(this.host, this.stage, this.recipe)));
   }
 
   /** Plays `plan` after the next render (see `MotionController.play`); before the animator is there, the move just shows. */

@@ -79,6 +79,8 @@ export default defineConfig({
     rolldownOptions: {
       // Its note on slow plugins reads as a warning in every build, and on a busy machine says only that it is busy.
       checks: { bundlerTimings: false },
+      // Imported constants (WIN_SCORE, the board codes) written where they are used: no module is kept for a number alone.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
       // Lib mode keeps ES output's whitespace and comments so a consumer's bundler can read pure
       // annotations. The kit's modules are already one per element, so a consumer has little
       // to shake, and a page loading dist/ from a CDN gets the full saving. The maps keep it readable.

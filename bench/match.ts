@@ -9,7 +9,7 @@ import type { AnyGame, Outcome, SetupOptions } from '../src/core/game.js';
 import { GameError } from '../src/core/errors.js';
 import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
-import { createSearchService, loaderOf, type SearchService } from '../src/ai/worker-host.js';
+import { createSearchService, loaderOf, type GameLoader, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
 import { loadGame } from '../src/engines/loaders.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
@@ -48,11 +48,13 @@ export interface Player {
   readonly weights?: string;
   /** An engine over a text protocol (bench/protocols.ts), started by this command. */
   readonly engine?: EngineSpec;
+  /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
+  readonly noBook?: true;
 }
 
 /**
  * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`,
- * `level=4,weights=tuned.json` (draughts), or
+ * `level=4,weights=tuned.json` (draughts), `level=5,book=off` (no opening book), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
@@ -66,12 +68,14 @@ export function parsePlayer(text: string): Player {
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
     const m = /^\s*([a-z]+)\s*=\s*([\w./-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,book=off] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
-    if (!['level', 'ms', 'algorithm', 'weights'].includes(key)) throw new GameError('bad-option', `A player has a level, ms, algorithm and weights, not "${key}" (in "${text}").`);
+    if (!['level', 'ms', 'algorithm', 'weights', 'book'].includes(key)) throw new GameError('bad-option', `A player has a level, ms, algorithm, weights and book, not "${key}" (in "${text}").`);
   }
+  const book = fields.get('book');
+  if (book !== undefined && book !== 'on' && book !== 'off') throw new GameError('bad-option', `A player's book is on or off; got "${text}".`);
   const level = Number(fields.get('level'));
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new GameError('bad-option', `A player needs a level from ${MIN_LEVEL} to ${MAX_LEVEL}; got "${text}".`);
@@ -83,6 +87,7 @@ export function parsePlayer(text: string): Player {
     ...(ms !== undefined ? { timeMs: ms } : {}),
     ...(fields.has('algorithm') ? { algorithm: fields.get('algorithm') } : {}),
     ...(fields.has('weights') ? { weights: fields.get('weights') } : {}),
+    ...(book === 'off' ? { noBook: true as const } : {}),
   };
 }
 
@@ -93,6 +98,7 @@ export const playerText = (p: Player): string =>
     ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []),
     ...(p.algorithm ? [`algorithm=${p.algorithm}`] : []),
     ...(p.weights ? [`weights=${p.weights}`] : []),
+    ...(p.noBook ? ['book=off'] : []),
   ].join(',');
 
 /**
@@ -233,16 +239,21 @@ function marginOf(end: Outcome, aSide: string, bSide: string): number | undefine
 
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
-/** A search service as a page's worker has (its slices, its own transposition table). */
-export const newService = (registry: GameRegistry = games): SearchService =>
+/** A game without its opening book. */
+const bookless = ({ openingMove: _book, ...game }: AnyGame): AnyGame => game;
+
+/** A search service as a page's worker has (its slices, its own transposition table); `noBook`: the games without their opening books. */
+export const newService = (registry: GameRegistry = games, noBook = false): SearchService => {
   // The kit's games as its worker loads them (with their search boards), others as given.
-  createSearchService(registry === games ? loadGame : loaderOf(registry), 'worker');
+  const load: GameLoader = registry === games ? loadGame : loaderOf(registry);
+  return createSearchService(noBook ? (name) => Promise.resolve(load(name)).then(bookless) : load, 'worker');
+};
 
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.engine
     ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs)
-    : newService(player.weights ? { ...registry, draughts: draughtsWithWeights(readWeights(player.weights)) } : registry);
+    : newService(player.weights ? { ...registry, draughts: draughtsWithWeights(readWeights(player.weights)) } : registry, player.noBook);
 
 /** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */
 export function eloOf(score: number): number {

@@ -25,6 +25,8 @@ export type SearchReply =
   | { readonly ok: true; readonly result: SearchResult }
   | { readonly ok: false; readonly code: GameErrorCode | 'aborted'; readonly message: string };
 
+const CANCELLED: SearchReply = { ok: false, code: 'aborted', message: 'Cancelled.' };
+
 /** What the worker exposes. Progress callbacks arrive as comlink proxies. */
 export interface SearchService {
   ping(): string;
@@ -101,14 +103,17 @@ export function createSearchService(
       try {
         levelBudget(request.level); // a bad level is answered before any game loads
         const game = await gameNamed(request.game);
-        if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
+        if (entry.abort.signal.aborted) return CANCELLED;
         const { state, budget } = prepareSearch(game, request);
         const algorithm = request.algorithm ?? DEFAULT_ALGORITHM;
         if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
           throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
         }
+        const book = await game.openingMove?.(state, request);
         const start = await ALGORITHMS[algorithm](game);
-        if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
+        if (entry.abort.signal.aborted) return CANCELLED;
+        // A book move is answered as a search that took no time.
+        if (book) return { ok: true, result: { depth: 0, move: book.move, score: book.score, nodes: 0, timeMs: 0, pv: [book.move], interrupted: false, where } };
         const task = start(game, state, {
           maxDepth: budget.maxDepth,
           maxNodes: budget.maxNodes,

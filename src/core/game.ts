@@ -84,6 +84,20 @@ export interface RecordInput {
   readonly options?: Readonly<Record<string, unknown>>;
 }
 
+/** A move an opening book gives for a position, in the game's notation, with its score for the side to move. */
+export interface BookMove {
+  /** The move in the game's notation. */
+  readonly move: string;
+  /** What the book's builder found it worth, for the side to move (the evaluation's units). */
+  readonly score: number;
+}
+
+/** An opening book: the good moves its builder found for the positions it knows (null: not in the book). */
+export interface OpeningBook<S> {
+  /** The book moves of `state`, best first; null when the book does not know it. */
+  moves(state: S): readonly BookMove[] | null;
+}
+
 /** One outcome of a chance event (`Game.chance`): its probability and the state it leads to. */
 export interface ChanceOutcome<S> {
   /** Its chance, from 0 to 1. */
@@ -199,6 +213,12 @@ export interface Game<S, M> {
    * ladder's: the AI client, which never sees the game, times out a worker by the default.
    */
   readonly levels?: LevelLadder;
+  /**
+   * Optional: the computer's move for `state` from the game's opening book, chosen for the request's
+   * level and seed (`bookMove` in src/ai/book.ts), or null to search. The book loads on first use, a
+   * module of its own, so neither a page nor a worker outside the opening downloads it.
+   */
+  openingMove?(state: S, request: { readonly level: number; readonly seed?: number }): Promise<BookMove | null>;
 
   /**
    * Optional, for the `expectimax` search (games with chance or hidden parts): the

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { eloOf, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
+import { eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
 
@@ -59,7 +59,8 @@ describe('bench/match', () => {
   });
 
   it('playGame gives A’s points less B’s when a game ends on points (a classic Thud battle), and none otherwise', async () => {
-    const job = { game: 'thud', setup: { variant: 'classic' }, a: { level: 1 }, b: { level: 1 }, opening: [], seed: 5 } as const;
+    // Up to the rules' own limit (rules/thud.md), so the battle ends on points however the machine's speed cuts a search short.
+    const job = { game: 'thud', setup: { variant: 'classic' }, a: { level: 1 }, b: { level: 1 }, opening: [], seed: 5, maxPlies: 1000 } as const;
     for (const index of [0, 1]) {
       const r = await playGame({ ...job, index });
       const g = new GameSession(games.thud, { variant: 'classic' });
@@ -72,12 +73,14 @@ describe('bench/match', () => {
     expect(spock).not.to.have.property('margin');
   });
 
-  it('parsePlayer reads level, ms and algorithm, and refuses anything else in one sentence', () => {
+  it('parsePlayer reads level, ms, algorithm, weights and book, and refuses anything else in one sentence', () => {
     expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
     expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });
     expect(parsePlayer('level=4,algorithm=mcts')).to.deep.equal({ level: 4, algorithm: 'mcts' });
     expect(parsePlayer('level=4,weights=out/tuned.json')).to.deep.equal({ level: 4, weights: 'out/tuned.json' });
-    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', '5'])
+    expect(parsePlayer('level=4,book=off')).to.deep.equal({ level: 4, noBook: true });
+    expect(parsePlayer('level=4,book=on')).to.deep.equal({ level: 4 });
+    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', 'level=3,book=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });
 
@@ -112,5 +115,13 @@ describe('bench/match', () => {
     let error: unknown;
     await playGame({ game: 'robots', setup: {}, a: { level: 1 }, b: { level: 1 }, index: 0, opening: [], seed: 1 }).catch((e: unknown) => (error = e));
     expect((error as Error).message).to.match(/^A match is played in draughts, thud, kamisado, spock/);
+  });
+
+  it('book=off: the same level searches its opening instead of playing from the book', async () => {
+    const request = { game: 'draughts', setup: { variant: 'international' }, moves: [], level: 3, seed: 1 };
+    const booked = await newService().search(1, request);
+    const searched = await newService(games, true).search(1, request);
+    expect(booked.ok && booked.result.nodes).to.equal(0);
+    expect(searched.ok && searched.result.nodes).to.be.greaterThan(0);
   });
 });

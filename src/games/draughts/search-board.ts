@@ -48,6 +48,7 @@ const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
 export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
   ...draughtsRules,
   searchBoard: (state) => draughtsSearchBoard(state),
+  openingMove: (state, request) => import('./book.js').then((m) => m.draughtsOpeningMove(state, request)),
 };
 
 /**

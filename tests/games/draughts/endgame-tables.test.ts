@@ -1,7 +1,8 @@
 import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { materialOf, type Material } from '../../../src/games/draughts/endgame/indexing.js';
-import { DRAW, INVALID, TableProbe, buildTables, materialName, tablesOf, type EndgameTables } from '../../../src/games/draughts/endgame/tables.js';
+import { DRAW, INVALID } from '../../../src/games/draughts/endgame/entry.js';
+import { TableProbe, buildTables, materialName, tablesOf, type EndgameTables } from '../../../src/games/draughts/endgame/tables.js';
 import { BLACK, BK, BM, WHITE, WK, WM, emptyBoard, geometry, type DraughtsVariant } from '../../../src/games/draughts/rules.js';
 import { legalMoves, playMove, stateFromBoard, type DraughtsState } from '../../../src/games/draughts/state.js';
 import { at } from './helpers.js';

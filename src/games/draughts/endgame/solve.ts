@@ -15,13 +15,8 @@
  *    are the search's business: search-board.ts).
  */
 import { BLACK, KING, WHITE, type Engine } from '../rules.js';
+import { DRAW, INVALID, MAX_DISTANCE, isWin } from './entry.js';
 import { PositionRanker, binomial, materialOf, tableSize, unrankSet, MAX_KIND, type Material } from './indexing.js';
-
-/** A table entry: 0 a draw, `INVALID` no position, else the distance in plies to the end plus one (odd distance: a win for the side to move). */
-export const DRAW = 0;
-export const INVALID = 255;
-/** Longest distance an entry can hold. */
-export const MAX_DISTANCE = 253;
 
 /** The value of a position whose side to move has no piece left (a loss, now). */
 export const LOST_NOW = 1;
@@ -29,12 +24,16 @@ export const LOST_NOW = 1;
 /** Values of the tables solved so far, by material code (`materialCode`). */
 export type SolvedTables = ReadonlyMap<number, Uint8Array>;
 
-/** Whether an entry is a win for the side to move (odd distance). */
-export const isWin = (v: number): boolean => v !== DRAW && v !== INVALID && ((v - 1) & 1) === 1;
 
-/** Solves the parts (material codes) of one table against the tables already solved; returns their values in the same order. */
-export function solveTable(e: Engine, codes: readonly number[], solved: SolvedTables): Uint8Array[] {
-  return new TableSolver(e, codes, solved).run();
+/** Positions handled between two pauses of a solve run in steps. */
+const STEP_POSITIONS = 4096;
+
+/**
+ * Solves the parts (material codes) of one table against the tables already solved, pausing (yield)
+ * every few thousand positions so a worker can answer messages; returns their values in the same order.
+ */
+export function* solveTableSteps(e: Engine, codes: readonly number[], solved: SolvedTables): Generator<void, Uint8Array[], void> {
+  return yield* new TableSolver(e, codes, solved).run();
 }
 
 class TableSolver {
@@ -83,12 +82,19 @@ class TableSolver {
     this.ranker = new PositionRanker(e.g);
   }
 
-  run(): Uint8Array[] {
-    for (let p = 0; p < this.total; p++) this.first(p);
+  *run(): Generator<void, Uint8Array[], void> {
+    for (let p = 0; p < this.total; p++) {
+      this.first(p);
+      if (p % STEP_POSITIONS === 0) yield;
+    }
+    let work = 0;
     for (let d = 0; d < this.buckets.length; d++) {
       const bucket = this.buckets[d];
       if (!bucket) continue;
-      for (let k = 0; k < bucket.length; k++) this.settle(bucket[k], d);
+      for (let k = 0; k < bucket.length; k++) {
+        this.settle(bucket[k], d);
+        if (++work % STEP_POSITIONS === 0) yield;
+      }
     }
     return this.codes.map((_, i) => this.value.subarray(this.offsets[i], this.offsets[i] + tableSize(this.squares, this.materials[i])));
   }

@@ -5,7 +5,8 @@
  */
 import { Engine, geometry, type DraughtsVariant } from '../rules.js';
 import { PositionRanker, materialCode, swapSides, type Material } from './indexing.js';
-import { solveTable, DRAW, INVALID } from './solve.js';
+import { INVALID, type EndgameProbe } from './entry.js';
+import { solveTableSteps } from './solve.js';
 
 /** Which materials a set holds. */
 export interface TableScope {
@@ -60,15 +61,41 @@ export function materialName(m: Material): string {
   return `${'K'.repeat(m.ownKings)}${'M'.repeat(m.ownMen)}-${'K'.repeat(m.otherKings)}${'M'.repeat(m.otherMen)}`;
 }
 
-/** Solves every table of `scope` for `variant` (its own engine: the search's is left alone). */
+/** Solves every table of `scope` for `variant` at once (scripts and tests; a worker builds in slices). */
 export function buildTables(variant: DraughtsVariant, scope: TableScope, now: () => number = () => performance.now()): EndgameTables {
+  const steps = buildTableSteps(variant, scope, now);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * Solves every table of `scope` for `variant` in slices of about `sliceMs`, with a macrotask between
+ * them so that the worker doing it still hears its messages (a stop, a cancel).
+ */
+export async function buildTablesInSlices(variant: DraughtsVariant, scope: TableScope, sliceMs: number, now: () => number = () => performance.now()): Promise<EndgameTables> {
+  const steps = buildTableSteps(variant, scope, now);
+  for (;;) {
+    const end = now() + sliceMs;
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return r.value;
+      if (now() >= end) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** Solves the tables one after the other (its own engine: the search's is left alone), pausing now and then. */
+function* buildTableSteps(variant: DraughtsVariant, scope: TableScope, now: () => number): Generator<void, EndgameTables, void> {
   const e = new Engine(geometry(variant));
   const values = new Map<number, Uint8Array>();
   const reports: TableReport[] = [];
   for (const table of tablesOf(scope)) {
     const t0 = now();
     const codes = table.map(materialCode);
-    const parts = solveTable(e, codes, values);
+    const parts = yield* solveTableSteps(e, codes, values);
     codes.forEach((c, i) => values.set(c, parts[i]));
     reports.push({ material: table.map(materialName).join(' / '), entries: parts.reduce((n, p) => n + p.length, 0), ms: now() - t0 });
   }
@@ -76,30 +103,26 @@ export function buildTables(variant: DraughtsVariant, scope: TableScope, now: ()
 }
 
 /** Looks positions up in a set of tables: `probe` answers for a mailbox and the side to move. */
-export class TableProbe {
+export class TableProbe implements EndgameProbe {
+  readonly variant: DraughtsVariant;
   private readonly ranker: PositionRanker;
   private readonly cells = new Int32Array(8);
 
   constructor(readonly tables: EndgameTables) {
+    this.variant = tables.variant;
     this.ranker = new PositionRanker(geometry(tables.variant));
   }
 
-  /** Whether a position with these piece counts is in the tables. */
   covers(white: number, black: number, men: number): boolean {
     const total = white + black;
     const { pieces, menPieces } = this.tables.scope;
     return white > 0 && black > 0 && total <= pieces && (men === 0 || total <= menPieces);
   }
 
-  /**
-   * The entry of the position (DRAW, or distance + 1: odd distances are wins for the side to move), or
-   * INVALID when the tables do not hold it. The caller checks `covers` first.
-   */
+  /** The entry (see entry.ts), or INVALID when the tables do not hold the material. */
   probe(board: ArrayLike<number>, side: number): number {
     this.ranker.rankBoard(board, side, this.cells);
     const t = this.tables.values.get(this.ranker.code);
     return t ? t[this.ranker.index] : INVALID;
   }
 }
-
-export { DRAW, INVALID };

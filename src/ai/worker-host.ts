@@ -101,14 +101,16 @@ export function createSearchService(
       try {
         levelBudget(request.level); // a bad level is answered before any game loads
         const game = await gameNamed(request.game);
-        if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
+        entry.abort.signal.throwIfAborted();
         const { state, budget } = prepareSearch(game, request);
         const algorithm = request.algorithm ?? DEFAULT_ALGORITHM;
         if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
           throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
         }
         const start = await ALGORITHMS[algorithm](game);
-        if (entry.abort.signal.aborted) return { ok: false, code: 'aborted', message: 'Cancelled.' };
+        await game.beforeSearch?.(state, entry.abort.signal);
+        // A cancel while loading: the catch below answers it.
+        entry.abort.signal.throwIfAborted();
         const task = start(game, state, {
           maxDepth: budget.maxDepth,
           maxNodes: budget.maxNodes,

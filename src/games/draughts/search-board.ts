@@ -52,20 +52,23 @@ interface PlyRecord extends Mutable<EvalPosition> {
 
 const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
 
-/** Draughts as the AI searches it: the rules and the search board (what the worker loads). */
+/**
+ * Draughts as the AI searches it: the rules and the search board (what the worker loads), with the
+ * endgame tables built before the first search near the end of a game (src/games/draughts/endgame/README.md).
+ */
 export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
   ...draughtsRules,
   searchBoard: (state) => draughtsSearchBoard(state),
+  beforeSearch: (state, signal) =>
+    state.wm + state.wk + state.bm + state.bk <= ENDGAME_TUNING.loadFromPieces ? loadEndgameTables(state.variant, signal) : undefined,
 };
 
 /**
- * A board at `state`, evaluating with `weights` and probing the variant's endgame tables (unless
- * `tables` is false) once they are built: the first search near the end of a game starts building
- * them, in slices beside the search (src/games/draughts/endgame/README.md). The search hands the
- * board back with `release()` so the next search reuses its buffers.
+ * A board at `state`, evaluating with `weights` and probing the variant's endgame tables if they are
+ * built (unless `tables` is false); the search hands it back with `release()` so the next search
+ * reuses its buffers.
  */
 export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights = EVAL[state.variant], tables = true): DraughtsSearchBoard {
-  if (tables && state.wm + state.wk + state.bm + state.bk <= ENDGAME_TUNING.loadFromPieces) void loadEndgameTables(state.variant).catch(() => {});
   const spare = spares.get(state.variant);
   spares.delete(state.variant);
   const board = spare ?? new DraughtsSearchBoard(state.variant);

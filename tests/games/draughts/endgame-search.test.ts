@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { searchBest } from '../../../src/ai/search.js';
+import { createSearchService, loaderOf } from '../../../src/ai/worker-host.js';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { pliesToWin } from '../../../src/games/draughts/draws.js';
 import { ENDGAME_TUNING, endgameProbe, forgetEndgameTables, loadEndgameTables, useEndgameTables } from '../../../src/games/draughts/endgame/loader.js';
@@ -114,12 +115,24 @@ describe('draughts endgame tables in the search', function () {
     expect(WIN_SCORE + r.score).to.equal(longest + 1);
   });
 
-  it('the first search near the end of a game starts building the tables; later searches use them', async () => {
+  it('the search service awaits the build before a search near the end of a game (beforeSearch)', async () => {
     expect(endgameProbe('brazilian')).to.equal(null);
-    const s = at('brazilian', 'W:WKc1,Kh2,Kf6:BKb6');
-    expect(searchBest(draughtsSearchGame, s, LEVEL4).score).to.be.below(WIN_SCORE / 2);
-    await loadEndgameTables('brazilian');
-    expect(searchBest(draughtsSearchGame, s, LEVEL4).score).to.be.above(WIN_SCORE / 2);
+    // The kit's hook, waiting as long as the build takes (this machine is busy), not ENDGAME_TUNING.waitMs.
+    const patient = { ...draughtsSearchGame, beforeSearch: (s: DraughtsState, signal?: AbortSignal) => loadEndgameTables(s.variant, signal, 600_000) };
+    const service = createSearchService(loaderOf({ draughts: patient }), 'worker');
+    const reply = await service.search(1, { game: 'draughts', setup: { variant: 'brazilian', position: 'W:WKc1,Kh2,Kf6:BKb6' }, moves: [], level: 4 });
+    expect(reply.ok && reply.result.score).to.be.above(WIN_SCORE / 2);
+    expect(endgameProbe('brazilian')).to.not.equal(null);
+    // The kit's hook builds near the end only; a cancel while waiting answers at once.
+    expect(draughtsSearchGame.beforeSearch!(at('international'))).to.equal(undefined);
+    forgetEndgameTables();
+    const abort = new AbortController();
+    const waiting = draughtsSearchGame.beforeSearch!(at('russian', RUSSIAN_WON), abort.signal)!;
+    abort.abort();
+    await waiting.then(
+      () => expect.fail('a cancelled wait should reject'),
+      (e: unknown) => expect((e as Error).name).to.equal('AbortError'),
+    );
   });
 
   it('a quiet king walk keeps the probe and the counters in step', () => {

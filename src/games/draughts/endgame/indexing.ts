@@ -108,6 +108,10 @@ function rankSet(s: Int32Array, count: number): number {
 
 /** The ascending squares of combination rank `r` of `count` squares, into `out`. */
 export function unrankSet(r: number, count: number, squares: number, out: Int32Array): void {
+  if (count === 1) {
+    out[0] = r;
+    return;
+  }
   let x = squares - 1;
   for (let i = count - 1; i >= 0; i--) {
     while (BINOMIAL[x][i + 1] > r) x--;

@@ -25,6 +25,9 @@ export const LOST_NOW = 1;
 export type SolvedTables = ReadonlyMap<number, Uint8Array>;
 
 
+/** The piece of each group, in the side to move's frame (it is White). */
+const PIECE_OF_GROUP = [WHITE | KING, WHITE, BLACK | KING, BLACK];
+
 /** Positions handled between two pauses of a solve run in steps. */
 const STEP_POSITIONS = 4096;
 
@@ -57,6 +60,11 @@ class TableSolver {
   private readonly ranker: PositionRanker;
   private readonly cells = new Int32Array(8);
   private readonly set = new Int32Array(MAX_KIND);
+  private readonly ranks = new Int32Array(4);
+  /** Pieces per group (own kings, own men, other kings, other men) of each part. */
+  private readonly counts: Int32Array[];
+  /** 1 for a part where the side to move has kings only. */
+  private readonly kingsOnly: Uint8Array;
   private pieces = 0;
 
   constructor(
@@ -67,6 +75,8 @@ class TableSolver {
     this.squares = e.g.squares;
     this.half = e.g.cols / 2;
     this.materials = codes.map(materialOf);
+    this.counts = this.materials.map((m) => Int32Array.of(m.ownKings, m.ownMen, m.otherKings, m.otherMen));
+    this.kingsOnly = Uint8Array.from(this.materials, (m) => (m.ownMen === 0 ? 1 : 0));
     let total = 0;
     for (const m of this.materials) {
       this.offsets.push(total);
@@ -119,19 +129,22 @@ class TableSolver {
     }
     const { e, ranker, cells } = this;
     const top = e.top, capTop = e.capTop, pathTop = e.pathTop;
-    const n = e.generate(WHITE, false);
-    let inside = 0;
+    // Kings alone and nothing to take: every move is quiet and stays here; counting them is enough.
+    const quiet = this.kingsOnly[this.partOf(p)] === 1 && e.firstCapturer(WHITE) < 0;
+    const n = quiet ? 0 : e.generate(WHITE, false);
+    let inside = quiet ? e.count(WHITE) : 0;
     let win = 0;
     for (let i = top; i < top + n; i++) {
+      // A quiet move keeps the material: it stays in this table, and only its count matters here.
+      if (e.mNcap[i] === 0 && e.mPromo[i] === 0) {
+        inside++;
+        continue;
+      }
       const v = e.make(i);
       // A king's capture may end where it started: that cell is read once.
       cells[this.pieces] = e.mTo[i];
       ranker.rank(e.board, cells, e.mTo[i] === e.mFrom[i] ? this.pieces : this.pieces + 1, BLACK);
       e.unmake(i, v);
-      if (this.codes.includes(ranker.code)) {
-        inside++;
-        continue;
-      }
       const child = this.outsideValue();
       if (child === DRAW) this.outDraw[p] = 1;
       else if (isWin(child)) this.outLoss[p] = Math.max(this.outLoss[p], child);
@@ -211,39 +224,39 @@ class TableSolver {
   }
 
   /** Puts position `p` on the engine's board (White to move, moving up); false when the index names no position. */
-  private place(p: number): boolean {
+  private partOf(p: number): number {
     let part = this.codes.length - 1;
     while (this.offsets[part] > p) part--;
-    const m = this.materials[part];
+    return part;
+  }
+
+  private place(p: number): boolean {
+    const part = this.partOf(p);
+    const counts = this.counts[part];
+    const { e, cells, set, ranks } = this;
     let rest = p - this.offsets[part];
-    const counts = [m.ownKings, m.ownMen, m.otherKings, m.otherMen];
-    const pieceOf = [WHITE | KING, WHITE, BLACK | KING, BLACK];
-    const ranks = [0, 0, 0, 0];
     for (let grp = 3; grp >= 0; grp--) {
       const size = binomial(this.squares, counts[grp]);
       ranks[grp] = rest % size;
-      rest = Math.floor(rest / size);
+      rest = (rest - ranks[grp]) / size;
     }
-    const { e, cells, set } = this;
     const g = e.g;
     this.pieces = 0;
-    let ok = true;
-    for (let grp = 0; grp < 4 && ok; grp++) {
+    for (let grp = 0; grp < 4; grp++) {
       unrankSet(ranks[grp], counts[grp], this.squares, set);
       for (let i = 0; i < counts[grp]; i++) {
         const sq = set[i];
         const c = g.sqCell[sq];
         // A man never stands on its promotion row (White's is the top row, Black's the bottom one).
         if (e.board[c] !== 0 || (grp === 1 && sq < this.half) || (grp === 3 && sq >= this.squares - this.half)) {
-          ok = false;
-          break;
+          this.clear();
+          return false;
         }
-        e.board[c] = pieceOf[grp];
+        e.board[c] = PIECE_OF_GROUP[grp];
         cells[this.pieces++] = c;
       }
     }
-    if (!ok) this.clear();
-    return ok;
+    return true;
   }
 
   private clear(): void {

@@ -104,6 +104,10 @@ describe('draughts endgame tables (retrograde solver)', function () {
       const values = tables(variant).tables.values.get(5 * 25 + 5)!; // K-K
       for (const v of values) if (v !== DRAW && v !== INVALID) expect(v - 1).to.be.at.most(3);
       expect(values.filter((v) => v === DRAW).length).to.be.above(values.length / 2);
+      // A king that can take the other at once wins in one ply; two kings in the open draw.
+      const intl = variant === 'international';
+      expect(verdict(tables(variant), at(variant, intl ? 'W:WK46:BK23' : 'W:WKa1:BKc3'))).to.equal('win 1');
+      expect(verdict(tables(variant), at(variant, intl ? 'W:WK47:BK4' : 'W:WKd2:BKe7'))).to.equal('draw');
     });
   }
 

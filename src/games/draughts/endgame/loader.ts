@@ -12,7 +12,7 @@ import type { TableScope } from './tables.js';
 export const ENDGAME_TUNING = {
   /**
    * Tables by variant. On 8x8 every material of 3 pieces and the kings of 4 (3 kings against 1 above
-   * all) take about 1.5 s of one core; international's 4 kings take 10 s, too long to wait for in a
+   * all) take about 1 s of one core; international's 4 kings take 7 s, too long to wait for in a
    * game, so it has 3 pieces (measurements in the README).
    */
   scope: {

@@ -54,6 +54,10 @@ describe('draughts endgame tables in the search', function () {
     expect(pliesToWin(at('russian', 'W:WKc1,Kh2,Ka3:BKd4'))).to.equal(9);
     // 25 moves each with kings only (international), without an endgame class.
     expect(pliesToWin({ ...at('international', 'W:WK46,K50:BK4,K5'), kingPlies: 44 })).to.equal(6);
+    // FMJD-64: 4–5 pieces with kings on both sides, 30 moves each without a capture or promotion.
+    expect(pliesToWin({ ...at('russian', 'W:WKc1,e3:BKh8,a7'), quietPlies: 50 })).to.equal(10);
+    // …and 2 kings against 1: 5 moves of the stronger side, here Black's, White to move.
+    expect(pliesToWin({ ...at('russian', 'W:WKc1:BKh8,Ka7'), egStrongMoves: 3 })).to.equal(4);
   });
 
   it('a probe is exact for a draw and for a win the counters allow, and silent where they would draw first', () => {

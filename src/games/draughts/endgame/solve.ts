@@ -28,12 +28,12 @@ export type SolvedTables = ReadonlyMap<number, Uint8Array>;
 /** The piece of each group, in the side to move's frame (it is White). */
 const PIECE_OF_GROUP = [WHITE | KING, WHITE, BLACK | KING, BLACK];
 
-/** Positions handled between two pauses of a solve run in steps. */
-const STEP_POSITIONS = 4096;
+/** Positions handled between two pauses of a solve run in steps: a few ms, so a slice of a slow device stays short. */
+const STEP_POSITIONS = 1024;
 
 /**
  * Solves the parts (material codes) of one table against the tables already solved, pausing (yield)
- * every few thousand positions so a worker can answer messages; returns their values in the same order.
+ * every thousand positions so a worker can answer messages; returns their values in the same order.
  */
 export function* solveTableSteps(e: Engine, codes: readonly number[], solved: SolvedTables): Generator<void, Uint8Array[], void> {
   return yield* new TableSolver(e, codes, solved).run();

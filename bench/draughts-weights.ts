@@ -8,13 +8,16 @@ import { EVAL, evaluate, type EvalWeights } from '../src/games/draughts/evaluate
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { draughtsSearchBoard, draughtsSearchGame } from '../src/games/draughts/search-board.js';
 
-/** The draughts game, evaluating (and searching) with the kit's weights of each variant changed by `changes`. */
-export function draughtsWithWeights(changes: Partial<EvalWeights>): typeof draughtsSearchGame {
+/**
+ * The draughts game, evaluating (and searching) with the kit's weights of each variant changed by
+ * `changes`, and probing the endgame tables unless `tables` is false (`egtb=off` in a match).
+ */
+export function draughtsWithWeights(changes: Partial<EvalWeights>, tables = true): typeof draughtsSearchGame {
   const byVariant = Object.fromEntries(draughtsSearchGame.variants.map((v) => [v, { ...EVAL[v as DraughtsVariant], ...changes }])) as Record<DraughtsVariant, EvalWeights>;
   return {
     ...draughtsSearchGame,
     evaluate: (s) => evaluate(s, byVariant[s.variant]),
-    searchBoard: (s) => draughtsSearchBoard(s, byVariant[s.variant]),
+    searchBoard: (s) => draughtsSearchBoard(s, byVariant[s.variant], tables),
   };
 }
 

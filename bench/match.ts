@@ -12,6 +12,9 @@ import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
 import { createSearchService, loaderOf, type GameLoader, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
 import { loadGame } from '../src/engines/loaders.js';
+import { ENDGAME_TUNING, endgameProbe, useEndgameTables } from '../src/games/draughts/endgame/loader.js';
+import { TableProbe, buildTables } from '../src/games/draughts/endgame/tables.js';
+import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
@@ -46,6 +49,8 @@ export interface Player {
   readonly algorithm?: string;
   /** Draughts only: a JSON file of evaluation weights to play with instead of the kit's (bench/draughts-weights.ts). */
   readonly weights?: string;
+  /** Draughts only: false to search without the endgame tables (`egtb=off`), to measure what they bring. */
+  readonly egtb?: boolean;
   /** An engine over a text protocol (bench/protocols.ts), started by this command. */
   readonly engine?: EngineSpec;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
@@ -54,7 +59,7 @@ export interface Player {
 
 /**
  * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`,
- * `level=4,weights=tuned.json` (draughts), `level=5,book=off` (no opening book), or
+ * `level=4,weights=tuned.json` or `level=4,egtb=off` (draughts), `level=5,book=off` (no opening book), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
@@ -68,11 +73,11 @@ export function parsePlayer(text: string): Player {
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
     const m = /^\s*([a-z]+)\s*=\s*([\w./-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,book=off] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
-    if (!['level', 'ms', 'algorithm', 'weights', 'book'].includes(key)) throw new GameError('bad-option', `A player has a level, ms, algorithm, weights and book, not "${key}" (in "${text}").`);
+    if (!['level', 'ms', 'algorithm', 'weights', 'egtb', 'book'].includes(key)) throw new GameError('bad-option', `A player has a level, ms, algorithm, weights, egtb and book, not "${key}" (in "${text}").`);
   }
   const book = fields.get('book');
   if (book !== undefined && book !== 'on' && book !== 'off') throw new GameError('bad-option', `A player's book is on or off; got "${text}".`);
@@ -80,6 +85,8 @@ export function parsePlayer(text: string): Player {
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new GameError('bad-option', `A player needs a level from ${MIN_LEVEL} to ${MAX_LEVEL}; got "${text}".`);
   }
+  const egtb = fields.get('egtb');
+  if (egtb !== undefined && egtb !== 'on' && egtb !== 'off') throw new GameError('bad-option', `A player's egtb is on or off; got "${text}".`);
   const ms = fields.has('ms') ? Number(fields.get('ms')) : undefined;
   if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `A player's ms is a whole number of milliseconds above 0; got "${text}".`);
   return {
@@ -87,6 +94,7 @@ export function parsePlayer(text: string): Player {
     ...(ms !== undefined ? { timeMs: ms } : {}),
     ...(fields.has('algorithm') ? { algorithm: fields.get('algorithm') } : {}),
     ...(fields.has('weights') ? { weights: fields.get('weights') } : {}),
+    ...(egtb === 'off' ? { egtb: false } : {}),
     ...(book === 'off' ? { noBook: true as const } : {}),
   };
 }
@@ -98,6 +106,7 @@ export const playerText = (p: Player): string =>
     ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []),
     ...(p.algorithm ? [`algorithm=${p.algorithm}`] : []),
     ...(p.weights ? [`weights=${p.weights}`] : []),
+    ...(p.egtb === false ? ['egtb=off'] : []),
     ...(p.noBook ? ['book=off'] : []),
   ].join(',');
 
@@ -184,7 +193,11 @@ async function play(job: GameJob, services: { a: MoveSource; b: MoveSource }, re
   }
   for (const p of [job.a, job.b]) {
     if (p.weights && job.game !== 'draughts') throw new GameError('bad-option', `Evaluation weights are for draughts only; got weights=${p.weights} in ${job.game}.`);
+    if (p.egtb === false && job.game !== 'draughts') throw new GameError('bad-option', `Endgame tables are for draughts only; got egtb=off in ${job.game}.`);
   }
+  // A page's worker builds them beside its first search near the end; a match has them from the start,
+  // so that its result does not depend on how fast the build runs beside the search.
+  if (job.game === 'draughts' && registry === games) prepareEndgameTables(String(game.variant(game.setup(job.setup))) as DraughtsVariant);
   const aSide = game.sides[job.index % 2];
   const maxPlies = job.maxPlies ?? MATCH_TUNING.maxPlies;
   let state = game.setup(job.setup);
@@ -253,7 +266,17 @@ export const newService = (registry: GameRegistry = games, noBook = false): Sear
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.engine
     ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs)
-    : newService(player.weights ? { ...registry, draughts: draughtsWithWeights(readWeights(player.weights)) } : registry, player.noBook);
+    : newService(
+        player.weights || player.egtb === false
+          ? { ...registry, draughts: draughtsWithWeights(player.weights ? readWeights(player.weights) : {}, player.egtb !== false) }
+          : registry,
+        player.noBook,
+      );
+
+/** Builds a draughts variant's endgame tables at once, unless they are built (the search boards of this thread probe them). */
+function prepareEndgameTables(variant: DraughtsVariant): void {
+  if (!endgameProbe(variant)) useEndgameTables(new TableProbe(buildTables(variant, ENDGAME_TUNING.scope[variant])));
+}
 
 /** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */
 export function eloOf(score: number): number {

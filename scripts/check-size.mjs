@@ -131,7 +131,8 @@ for (const game of GAMES) {
   const search = algorithmOf[game] && gameChunks.find((f) => relative(DIST, f).startsWith(`${algorithmOf[game]}-`));
   if (algorithmOf[game] && !search) failures.push(`the worker has no ${algorithmOf[game]} module for ${game}`);
   const own = [...staticClosure(chunk), ...(search ? staticClosure(search) : [])].filter((f) => !runtime.has(f));
-  // What the game itself loads on its first request, apart: draughts' opening book (data, and the code that plays from it).
+  // What the game itself loads on demand, apart: draughts' opening book (at the first request) and the
+  // solver of its endgame tables (near the end of a game); data and the code that reads or builds it.
   const ownLazy = [...staticClosure(chunk)].flatMap((f) => importsOf(f).dynamic).flatMap((f) => [...staticClosure(f)]);
   const book = new Set(ownLazy.filter((f) => !runtime.has(f) && !own.includes(f)));
   const total = sum(runtime) + sum(new Set(own));
@@ -146,8 +147,8 @@ function table(head, body) {
 }
 console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
 table(['element', 'loads', 'files', 'then: panels, marks, motion, computer', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
-console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB for the code (an opening book is data, loaded at the first request):`);
-table(['game', 'runtime', 'game code (and its search)', 'total', 'then: opening book', 'budget'], workerRows);
+console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB for what it loads at once:`);
+table(['game', 'runtime', 'game code (and its search)', 'total', 'on demand: book, endgame tables', 'budget'], workerRows);
 if (failures.length) {
   console.error(`\n✖ ${failures.join('\n✖ ')}`);
   process.exit(1);

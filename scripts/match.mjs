@@ -8,7 +8,8 @@
 // written elsewhere, started by a shell command: hub:<command>[,ms=T] (the Hub protocol of draughts engines,
 // international draughts) or line:<command>[,ms=T] (a plain line protocol, any game): see bench/protocols.ts.
 // The kit itself speaks both: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
-// Options: --game, --variant, --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
+// Draughts players may add egtb=off (no endgame tables). Options: --game, --variant, --position (a start other than
+// the initial one, in the game's notation), --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
 // --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games).
 import { build } from 'esbuild';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const { values: opts } = parseArgs({
     'opening-plies': { type: 'string' },
     'max-plies': { type: 'string' },
     seed: { type: 'string', default: '1' },
+    position: { type: 'string' },
     pgn: { type: 'string' },
   },
 });
@@ -65,7 +67,7 @@ const jobs = Math.min(whole('jobs', 1), games);
 const seed = whole('seed', 0);
 const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies[opts.game] : whole('opening-plies', 0);
 const maxPlies = opts['max-plies'] === undefined ? match.MATCH_TUNING.maxPlies : whole('max-plies', 1);
-const setup = opts.variant ? { variant: opts.variant } : {};
+const setup = { ...(opts.variant ? { variant: opts.variant } : {}), ...(opts.position ? { position: opts.position } : {}) };
 
 const queue = Array.from({ length: games }, (_, index) => ({
   game: opts.game,

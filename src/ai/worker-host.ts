@@ -25,8 +25,6 @@ export type SearchReply =
   | { readonly ok: true; readonly result: SearchResult }
   | { readonly ok: false; readonly code: GameErrorCode | 'aborted'; readonly message: string };
 
-const CANCELLED: SearchReply = { ok: false, code: 'aborted', message: 'Cancelled.' };
-
 /** What the worker exposes. Progress callbacks arrive as comlink proxies. */
 export interface SearchService {
   ping(): string;
@@ -103,7 +101,7 @@ export function createSearchService(
       try {
         levelBudget(request.level); // a bad level is answered before any game loads
         const game = await gameNamed(request.game);
-        if (entry.abort.signal.aborted) return CANCELLED;
+        entry.abort.signal.throwIfAborted();
         const { state, budget } = prepareSearch(game, request);
         const algorithm = request.algorithm ?? DEFAULT_ALGORITHM;
         if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
@@ -111,9 +109,12 @@ export function createSearchService(
         }
         const book = await game.openingMove?.(state, request);
         const start = await ALGORITHMS[algorithm](game);
-        if (entry.abort.signal.aborted) return CANCELLED;
+        entry.abort.signal.throwIfAborted();
         // A book move is answered as a search that took no time.
         if (book) return { ok: true, result: { depth: 0, move: book.move, score: book.score, nodes: 0, timeMs: 0, pv: [book.move], interrupted: false, where } };
+        await game.beforeSearch?.(state, entry.abort.signal);
+        // A cancel while loading: the catch below answers it.
+        entry.abort.signal.throwIfAborted();
         const task = start(game, state, {
           maxDepth: budget.maxDepth,
           maxNodes: budget.maxNodes,

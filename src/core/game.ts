@@ -185,6 +185,13 @@ export interface Game<S, M> {
    */
   searchBoard?(state: S): SearchBoard;
   /**
+   * Optional: work to finish before the AI searches `state`, such as building draughts' endgame tables
+   * when a game nears its end. The search service awaits it, so that a search's result does not depend
+   * on how fast the work went: it must work in slices (the thread keeps answering messages) and settle
+   * at once, with an AbortError, when `signal` aborts.
+   */
+  beforeSearch?(state: S, signal?: AbortSignal): Promise<void> | undefined;
+  /**
    * Optional: late move reductions. From the `fromMove`-th move in search order
    * (0-based), quiet moves at `minDepth` plies or more are first searched a ply
    * shallower and searched in full only if they look better than the best so far.

@@ -13,6 +13,9 @@
  * - At any position, `generate()` lists exactly `game.moves(state)` in the same order, and
  *   `turn`, `hash`, `evaluate` and `outcome` agree with the game's functions, so table moves
  *   and results mean the same through either path.
+ * - One exception, below the root: a position whose exact score the board knows (draughts'
+ *   endgame tables) may list no moves, as a position drawn by rule does, and `evaluate` then gives
+ *   that score as the search scores a game's end, `±(WIN_SCORE − ply of the end)`.
  */
 
 /** `SearchBoard.outcome()` while the game goes on. */

@@ -73,14 +73,17 @@ describe('bench/match', () => {
     expect(spock).not.to.have.property('margin');
   });
 
-  it('parsePlayer reads level, ms, algorithm, weights and book, and refuses anything else in one sentence', () => {
+  it('parsePlayer reads level, ms, algorithm, weights, egtb and book, and refuses anything else in one sentence', () => {
     expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
     expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });
     expect(parsePlayer('level=4,algorithm=mcts')).to.deep.equal({ level: 4, algorithm: 'mcts' });
     expect(parsePlayer('level=4,weights=out/tuned.json')).to.deep.equal({ level: 4, weights: 'out/tuned.json' });
+    expect(parsePlayer('level=4,egtb=off')).to.deep.equal({ level: 4, egtb: false });
+    expect(parsePlayer('level=4,egtb=on')).to.deep.equal({ level: 4 });
     expect(parsePlayer('level=4,book=off')).to.deep.equal({ level: 4, noBook: true });
     expect(parsePlayer('level=4,book=on')).to.deep.equal({ level: 4 });
-    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', 'level=3,book=no', '5'])
+    expect(parsePlayer('level=4,egtb=off,book=off')).to.deep.equal({ level: 4, egtb: false, noBook: true });
+    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', 'level=3,egtb=no', 'level=3,book=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });
 

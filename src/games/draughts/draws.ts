@@ -118,6 +118,40 @@ export function drawReason(s: DrawCounters): string | null {
   return null;
 }
 
+/**
+ * The longest win the draw rules still allow from this position: a win in d plies (its last ply the
+ * capture that ends the game) comes before every running counter's draw only if d is at most this.
+ * Along the line no capture or promotion is assumed, so it is safe but strict where one comes first;
+ * repetition is left out (a shortest win never repeats a position).
+ */
+export function pliesToWin(s: DrawCounters & { readonly side: number }): number {
+  const L = DRAW_LIMITS;
+  const russian = s.variant === 'russian';
+  // A counter c with limit n draws at the position c + j ≥ n, j plies on; the winning ply d is played from ply d − 1.
+  let left = (russian ? L.kingPliesRussian : L.kingPliesInternational) - s.kingPlies;
+  const cls = s.eg >> 2;
+  if (!russian) {
+    if (cls === EG.intl16) left = Math.min(left, L.endgame16Plies - s.egPlies);
+    if (cls === EG.intl5) left = Math.min(left, L.endgame5Plies - s.egPlies);
+    return left;
+  }
+  const total = s.wm + s.wk + s.bm + s.bk;
+  let moves = Infinity;
+  if (((cls === EG.ruKings && total === 4) || cls === EG.ruThree) && s.egDiagonal) moves = L.russianLongDiagonalMoves;
+  if (cls === EG.ruKings) moves = Math.min(moves, L.russianThreeKingsMoves);
+  if (cls === EG.ruSmall) moves = L.russianSmallMoves;
+  if (moves !== Infinity) {
+    // Counted in the stronger side's moves: k more may be made before the one that must end the game.
+    const k = moves - s.egStrongMoves - 1;
+    left = Math.min(left, (s.eg & 3) === s.side ? 2 * k + 1 : 2 * k + 2);
+  }
+  if (s.wk > 0 && s.bk > 0) {
+    if (total === 4 || total === 5) left = Math.min(left, L.russianSmallQuietPlies - s.quietPlies);
+    if (total === 6 || total === 7) left = Math.min(left, L.russianLargeQuietPlies - s.quietPlies);
+  }
+  return left;
+}
+
 /** A type with its readonly fields writable (for filling in a position as it is made). */
 export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 

@@ -5,7 +5,10 @@
  * input. No state, move object or outcome is made per node.
  */
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
-import { advanceDrawCounters, drawReason, type Mutable } from './draws.js';
+import { WIN_SCORE } from '../../core/game.js';
+import { advanceDrawCounters, drawReason, pliesToWin, type Mutable } from './draws.js';
+import { DRAW, INVALID, type EndgameProbe } from './endgame/entry.js';
+import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loader.js';
 import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from './evaluate.js';
 import { BLACK, Engine, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { kindIndex, zobrist, type DraughtsMove, type DraughtsState } from './state.js';
@@ -18,6 +21,9 @@ const PLIES = 256;
 const LIST_NONE = 0;
 const LIST_ALL = 1;
 const LIST_NOISY = 2;
+/** `PlyRecord.exact` before the tables are asked, and when they know no exact score. */
+const NOT_ASKED = 0x7fff_fffe;
+const UNKNOWN = 0x7fff_ffff;
 
 /** One ply's position facts: what `evaluate` and `drawReason` read, plus the search's bookkeeping. */
 interface PlyRecord extends Mutable<EvalPosition> {
@@ -26,6 +32,8 @@ interface PlyRecord extends Mutable<EvalPosition> {
   chainStart: number;
   /** drawReason, once asked: −1 not yet, 0 none, 1 drawn. */
   drawn: number;
+  /** The endgame tables' exact score (`known`), once asked: NOT_ASKED, UNKNOWN, or the score. */
+  exact: number;
   /** The list of this ply: what it holds (LIST_*), its start in the engine's buffers, its length and its end. */
   listKind: number;
   listTop: number;
@@ -44,23 +52,30 @@ interface PlyRecord extends Mutable<EvalPosition> {
 
 const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
 
-/** Draughts as the AI searches it: the rules and the search board (what the worker loads). */
+/**
+ * Draughts as the AI searches it: the rules and the search board (what the worker loads), with the
+ * endgame tables built before the first search near the end of a game (src/games/draughts/endgame/README.md).
+ */
 export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
   ...draughtsRules,
   searchBoard: (state) => draughtsSearchBoard(state),
   openingMove: (state, request) => import('./book.js').then((m) => m.draughtsOpeningMove(state, request)),
+  beforeSearch: (state, signal) =>
+    state.wm + state.wk + state.bm + state.bk <= ENDGAME_TUNING.loadFromPieces ? loadEndgameTables(state.variant, signal) : undefined,
 };
 
 /**
- * A board at `state`, evaluating with `weights`; the search hands it back with `release()` so the
- * next search reuses its buffers.
+ * A board at `state`, evaluating with `weights` and probing the variant's endgame tables if they are
+ * built (unless `tables` is false); the search hands it back with `release()` so the next search
+ * reuses its buffers.
  */
-export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights = EVAL[state.variant]): DraughtsSearchBoard {
+export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights = EVAL[state.variant], tables = true): DraughtsSearchBoard {
   const spare = spares.get(state.variant);
   spares.delete(state.variant);
   const board = spare ?? new DraughtsSearchBoard(state.variant);
   board.load(state);
   board.weights = weights;
+  board.endgame = tables ? endgameProbe(state.variant) : null;
   return board;
 }
 
@@ -78,6 +93,8 @@ export class DraughtsSearchBoard implements SearchBoard {
   private rootAt = 0;
   /** What the evaluation weighs (the variant's own unless the board is asked for others). */
   weights: EvalWeights;
+  /** The endgame tables `probe` reads, if any. */
+  endgame: EndgameProbe | null = null;
 
   constructor(private readonly variant: DraughtsVariant) {
     this.g = geometry(variant);
@@ -88,7 +105,7 @@ export class DraughtsSearchBoard implements SearchBoard {
       this.plies.push({
         variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
-        hash: 0, chainStart: 0, drawn: -1,
+        hash: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
         listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
         made: 0, moved: 0,
       });
@@ -113,6 +130,7 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.hash = s.hash;
     r.chainStart = 0; // the oldest position of the root's past
     r.drawn = -1;
+    r.exact = NOT_ASKED;
     r.listKind = LIST_NONE; r.listTop = 0; r.listCap = 0; r.listPath = 0;
     this.history[this.rootAt] = s.hash;
   }
@@ -135,20 +153,24 @@ export class DraughtsSearchBoard implements SearchBoard {
     if (!moves) return r.side === WHITE ? 1 : 0;
     return this.isDrawn(r) ? DRAWN : GOES_ON;
   }
+  /** The static evaluation, or below the root the tables' exact score (`known`) where they have one. */
   evaluate(): number {
-    return evaluate(this.plies[this.ply], this.weights);
+    const r = this.plies[this.ply];
+    const known = this.known(r);
+    return known === UNKNOWN ? evaluate(r, this.weights) : known;
   }
   generate(): number {
     const r = this.plies[this.ply];
-    // As `Game.moves`: a game drawn by rule has no moves.
-    if (this.isDrawn(r)) return 0;
+    // As `Game.moves`: a game drawn by rule has no moves. Nor, for the search, has a position the
+    // tables know exactly: `evaluate` gives its score (src/core/search-board.ts, the contract).
+    if (this.isDrawn(r) || this.known(r) !== UNKNOWN) return 0;
     if (r.listKind !== LIST_ALL) this.list(r, LIST_ALL);
     return r.listLength;
   }
   /** The captures (compulsory, so no standing pat) or else the steps onto the promotion row. */
   generateNoisy(): number {
     const r = this.plies[this.ply];
-    if (this.isDrawn(r)) return 0;
+    if (this.isDrawn(r) || this.known(r) !== UNKNOWN) return 0;
     if (r.listKind === LIST_NOISY) return r.listLength;
     const n = this.list(r, LIST_NOISY);
     const e = this.e;
@@ -226,6 +248,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   private enter(top: number, cap: number, path: number): PlyRecord {
     const n = this.plies[++this.ply];
     n.drawn = -1;
+    n.exact = NOT_ASKED;
     n.listKind = LIST_NONE;
     n.listTop = top;
     n.listCap = cap;
@@ -243,6 +266,34 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.listCapEnd = e.capTop;
     r.listPathEnd = e.pathTop;
     return r.listLength;
+  }
+
+  /** The tables' exact score of the position as the search would score it at its root (tests, tools); null where they have none. */
+  probe(): number | null {
+    const score = this.tableScore(this.plies[this.ply], 0);
+    return score === UNKNOWN ? null : score;
+  }
+
+  /** `tableScore` below the root (the root's moves are always listed), asked once per visit. */
+  private known(r: PlyRecord): number {
+    if (r.exact === NOT_ASKED) r.exact = this.ply === 0 ? UNKNOWN : this.tableScore(r, this.ply);
+    return r.exact;
+  }
+
+  /**
+   * Where the tables hold the position, its exact score `ply` plies below the root, as the search
+   * scores a game's end: a draw is exact whatever the counters (they only add draws); a win or loss in
+   * d plies only while the draw rules leave d plies (`pliesToWin`); else UNKNOWN, and the search plays
+   * on and meets the counters itself.
+   */
+  private tableScore(r: PlyRecord, ply: number): number {
+    const tables = this.endgame;
+    if (!tables || !tables.covers(r.wm + r.wk, r.bm + r.bk, r.wm + r.bm)) return UNKNOWN;
+    const v = tables.probe(this.e.board, r.side);
+    if (v === DRAW) return 0;
+    if (v === INVALID || v - 1 > pliesToWin(r)) return UNKNOWN;
+    const end = ply + v - 1;
+    return v & 1 ? -(WIN_SCORE - end) : WIN_SCORE - end;
   }
 
   private isDrawn(r: PlyRecord): boolean {

@@ -35,9 +35,9 @@ describe('engines/loaders', () => {
       const game = await loadGame(name);
       expect(game.name).to.equal(name);
       const full = games[name] as unknown as Record<string, unknown>;
-      // The search board (and what prepares a search: draughts' endgame tables) is the worker's alone:
+      // The search board (and what prepares a search: draughts' endgame tables; its opening book) is the worker's alone:
       // pages, which use the registry, never load it.
-      const workers = ['searchBoard', 'beforeSearch'];
+      const workers = ['searchBoard', 'beforeSearch', 'openingMove'];
       for (const [key, value] of Object.entries(game)) if (!workers.includes(key)) expect(value, `${name}.${key}`).to.equal(full[key]);
       for (const key of workers) expect(full, name).not.to.have.property(key);
       for (const key of ['setup', 'moves', 'play', 'outcome', 'parseMove', 'formatMove', 'evaluate', 'hash']) expect(game, name).to.have.property(key);

@@ -43,7 +43,9 @@ const STEPS = [
   { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', []), env: browser, cores: 1.5 },
   { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', ...tool('mocha', 'mocha', []), cores: 2 },
   // Then the checks of the build, one after the other where each needs the one before.
-  { id: 'types', title: 'Type check (tsc --noEmit)', ...tool('typescript', 'tsc', ['--noEmit', '-p', 'tsconfig.json']) },
+  // It keeps tsc's notes between runs in .cache/tsc, so a file that did not change (nor anything it
+  // imports) is not checked again: a run with no change 20 → 7 CPU-s. A clean clone checks everything.
+  { id: 'types', title: 'Type check (tsc --noEmit)', ...tool('typescript', 'tsc', ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/types.tsbuildinfo']) },
   { id: 'tutorials', title: 'The demo lessons use the verified puzzles and are built, toured and checked', cmd: 'node', args: ['scripts/check-tutorials.mjs'], after: ['types'] },
   { id: 'manifest', title: 'custom-elements.json is up to date', cmd: 'node', args: ['scripts/analyze.mjs', '--check'], after: ['types'] },
   { id: 'build', title: 'Library build (vite build)', ...tool('vite', 'vite', ['build', '--logLevel', 'warn']), after: ['manifest'] },

@@ -42,24 +42,28 @@ const STEPS = [
   // the cores is safe.
   { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', []), env: browser, cores: 1.5 },
   { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', ...tool('mocha', 'mocha', []), cores: 2 },
-  // Then the checks of the build, one after the other where each needs the one before.
-  // It keeps tsc's notes between runs in .cache/tsc, so a file that did not change (nor anything it
-  // imports) is not checked again: a run with no change 20 → 7 CPU-s. A clean clone checks everything.
+  // Then the checks, as cores free up (the unit tests' two leave room for two at a time), each after
+  // only what it needs: what reads dist/ after the build that writes it, and the package's checks after
+  // its types. The longest chain first (build, declarations, consumer), then the layout check (the
+  // longest single step); the rest fill in.
+  //
+  // The type check keeps tsc's notes between runs in .cache/tsc, so a file that did not change (nor
+  // anything it imports) is not checked again: a run with no change 20 → 7 CPU-s. A clean clone checks all.
   { id: 'types', title: 'Type check (tsc --noEmit)', ...tool('typescript', 'tsc', ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/types.tsbuildinfo']) },
-  { id: 'tutorials', title: 'The demo lessons use the verified puzzles and are built, toured and checked', cmd: 'node', args: ['scripts/check-tutorials.mjs'], after: ['types'] },
-  { id: 'manifest', title: 'custom-elements.json is up to date', cmd: 'node', args: ['scripts/analyze.mjs', '--check'], after: ['types'] },
-  { id: 'build', title: 'Library build (vite build)', ...tool('vite', 'vite', ['build', '--logLevel', 'warn']), after: ['manifest'] },
-  { id: 'engines', title: 'Headless engines in Node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'tests/node/'], after: ['build'] },
-  { id: 'size', title: 'What each element and each game’s worker loads, against the budgets', cmd: 'node', args: ['scripts/check-size.mjs'], after: ['build'] },
-  { id: 'split', title: 'A draughts-only page loads no other game, nor does its AI worker', cmd: 'node', args: ['scripts/check-game-split.mjs'], env: browser, after: ['engines'] },
+  { id: 'build', title: 'Library build (vite build)', ...tool('vite', 'vite', ['build', '--logLevel', 'warn']) },
   // The package's types, for the consumer check's `npm pack` of dist/ (vite build empties dist/, so after it).
   // Written without checking the types again: the type check step has checked them, src/ included.
   { id: 'declarations', title: 'Type declarations (dist/types)', ...tool('typescript', 'tsc', ['-p', 'tsconfig.build.json', '--noCheck']), after: ['build', 'types'] },
+  { id: 'consumer', title: 'An app installs the packed kit (Vite; React 19 and Vue 3 pages) and plays it', cmd: 'node', args: ['scripts/check-consumer.mjs', '--built'], env: browser, after: ['declarations'] },
+  // The demo's production build (vite.demo.config.ts, into .bench-out/), served by vite preview.
+  { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser },
+  { id: 'manifest', title: 'custom-elements.json is up to date', cmd: 'node', args: ['scripts/analyze.mjs', '--check'] },
   { id: 'api', title: 'The public API of octarine/engines matches api/engines.api.md', cmd: 'node', args: ['scripts/check-api.mjs', '--from-dist'], after: ['declarations'] },
-  { id: 'cdn', title: 'The bundle from another origin, and under a strict CSP', cmd: 'node', args: ['scripts/check-cdn.mjs'], env: browser, after: ['split'] },
-  { id: 'consumer', title: 'An app installs the packed kit (Vite; React 19 and Vue 3 pages) and plays it', cmd: 'node', args: ['scripts/check-consumer.mjs', '--built'], env: browser, after: ['api'] },
-  // The demo's production build (vite.demo.config.ts), served by vite preview.
-  { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser, after: ['types'] },
+  { id: 'engines', title: 'Headless engines in Node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'tests/node/'], after: ['build'] },
+  { id: 'size', title: 'What each element and each game’s worker loads, against the budgets', cmd: 'node', args: ['scripts/check-size.mjs'], after: ['build'] },
+  { id: 'split', title: 'A draughts-only page loads no other game, nor does its AI worker', cmd: 'node', args: ['scripts/check-game-split.mjs'], env: browser, after: ['build'] },
+  { id: 'cdn', title: 'The bundle from another origin, and under a strict CSP', cmd: 'node', args: ['scripts/check-cdn.mjs'], env: browser, after: ['build'] },
+  { id: 'tutorials', title: 'The demo lessons use the verified puzzles and are built, toured and checked', cmd: 'node', args: ['scripts/check-tutorials.mjs'] },
 ];
 
 const started = Date.now();

@@ -7,8 +7,13 @@
 // order of starting among the steps that are ready.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
+
+/** The browser tests' files (web-test-runner.config.mjs runs them all) but the element fuzz, a step of its own. */
+const FUZZ = 'tests/elements/fuzz.test.ts';
+const browserFiles = [...createRequire(import.meta.url)('../.mocharc.cjs').browserTests, `!${FUZZ}`];
 
 let chrome;
 try {
@@ -40,7 +45,7 @@ const STEPS = [
   // and its workers, about a core and a half) and the unit tests in Node (mocha, two files at a time).
   // Nothing here depends on the machine's speed (searches are bounded by nodes, not time), so sharing
   // the cores is safe.
-  { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', []), env: browser, cores: 1.5 },
+  { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', ...browserFiles]), env: browser, cores: 1.5 },
   { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', ...tool('mocha', 'mocha', []), cores: 2 },
   // Then the checks, as cores free up (the unit tests' two leave room for two at a time), each after
   // only what it needs: what reads dist/ after the build that writes it, and the package's checks after
@@ -64,6 +69,10 @@ const STEPS = [
   { id: 'split', title: 'A draughts-only page loads no other game, nor does its AI worker', cmd: 'node', args: ['scripts/check-game-split.mjs'], env: browser, after: ['build'] },
   { id: 'cdn', title: 'The bundle from another origin, and under a strict CSP', cmd: 'node', args: ['scripts/check-cdn.mjs'], env: browser, after: ['build'] },
   { id: 'tutorials', title: 'The demo lessons use the verified puzzles and are built, toured and checked', cmd: 'node', args: ['scripts/check-tutorials.mjs'] },
+  // The element fuzz (a third of the browser tests' CPU time, and deterministic: seeded, with a fake
+  // computer) in a Chromium of its own, last: it takes the core the checks leave when they end, beside the
+  // other browser tests, instead of after them.
+  { id: 'fuzz', title: 'Every element under a seeded fuzz, in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', FUZZ]), env: browser },
 ];
 
 const started = Date.now();

@@ -47,21 +47,24 @@ const STEPS = [
   // the cores is safe.
   { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', ...browserFiles]), env: browser, cores: 1.5 },
   { id: 'unit', title: 'Unit tests in Node (mocha: games, core, search)', ...tool('mocha', 'mocha', []), cores: 2 },
-  // Then the checks, as cores free up (the unit tests' two leave room for two at a time), each after
-  // only what it needs: what reads dist/ after the build that writes it, and the package's checks after
-  // its types. The longest chain first (build, declarations, consumer), then the layout check (the
-  // longest single step); the rest fill in.
+  // Then, as the unit tests free their cores: the type check (quick, and the first word on a broken
+  // change), the two longest steps left (the element fuzz and the layout check), then the checks of the
+  // build, each after only what it needs (what reads dist/ after the build that writes it, the package's
+  // checks after its types): the longest chain first (build, declarations, consumer), the rest fill in.
   //
   // The type check keeps tsc's notes between runs in .cache/tsc, so a file that did not change (nor
   // anything it imports) is not checked again: a run with no change 20 → 7 CPU-s. A clean clone checks all.
   { id: 'types', title: 'Type check (tsc --noEmit)', ...tool('typescript', 'tsc', ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/types.tsbuildinfo']) },
+  // The element fuzz (a third of the browser tests' CPU time; deterministic: seeded, with a fake computer)
+  // in a Chromium of its own, beside the other browser tests instead of after them.
+  { id: 'fuzz', title: 'Every element under a seeded fuzz, in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', FUZZ]), env: browser },
+  // The demo's production build (vite.demo.config.ts, into .bench-out/), served by vite preview.
+  { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser },
   { id: 'build', title: 'Library build (vite build)', ...tool('vite', 'vite', ['build', '--logLevel', 'warn']) },
   // The package's types, for the consumer check's `npm pack` of dist/ (vite build empties dist/, so after it).
   // Written without checking the types again: the type check step has checked them, src/ included.
   { id: 'declarations', title: 'Type declarations (dist/types)', ...tool('typescript', 'tsc', ['-p', 'tsconfig.build.json', '--noCheck']), after: ['build', 'types'] },
   { id: 'consumer', title: 'An app installs the packed kit (Vite; React 19 and Vue 3 pages) and plays it', cmd: 'node', args: ['scripts/check-consumer.mjs', '--built'], env: browser, after: ['declarations'] },
-  // The demo's production build (vite.demo.config.ts, into .bench-out/), served by vite preview.
-  { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser },
   { id: 'manifest', title: 'custom-elements.json is up to date', cmd: 'node', args: ['scripts/analyze.mjs', '--check'] },
   { id: 'api', title: 'The public API of octarine/engines matches api/engines.api.md', cmd: 'node', args: ['scripts/check-api.mjs', '--from-dist'], after: ['declarations'] },
   { id: 'engines', title: 'Headless engines in Node', cmd: 'node', args: ['--test', '--test-reporter=spec', 'tests/node/'], after: ['build'] },
@@ -69,10 +72,6 @@ const STEPS = [
   { id: 'split', title: 'A draughts-only page loads no other game, nor does its AI worker', cmd: 'node', args: ['scripts/check-game-split.mjs'], env: browser, after: ['build'] },
   { id: 'cdn', title: 'The bundle from another origin, and under a strict CSP', cmd: 'node', args: ['scripts/check-cdn.mjs'], env: browser, after: ['build'] },
   { id: 'tutorials', title: 'The demo lessons use the verified puzzles and are built, toured and checked', cmd: 'node', args: ['scripts/check-tutorials.mjs'] },
-  // The element fuzz (a third of the browser tests' CPU time, and deterministic: seeded, with a fake
-  // computer) in a Chromium of its own, last: it takes the core the checks leave when they end, beside the
-  // other browser tests, instead of after them.
-  { id: 'fuzz', title: 'Every element under a seeded fuzz, in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', FUZZ]), env: browser },
 ];
 
 const started = Date.now();

@@ -32,5 +32,6 @@ module.exports = {
   reporter: 'dot',
   'forbid-only': true,
 };
-// For web-test-runner.config.mjs, which leaves these files out (not enumerable: no mocha option).
-Object.defineProperty(module.exports, 'nodeTests', { value: spec, enumerable: false });
+// For web-test-runner.config.mjs and scripts/test.mjs: the browser tests are every other test file (not
+// enumerable: no mocha option).
+Object.defineProperty(module.exports, 'browserTests', { value: ['tests/**/*.test.ts', ...spec.map((glob) => `!${glob}`)], enumerable: false });

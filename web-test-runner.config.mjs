@@ -7,7 +7,7 @@ import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
 
-const { nodeTests } = createRequire(import.meta.url)('./.mocharc.cjs');
+const { browserTests } = createRequire(import.meta.url)('./.mocharc.cjs');
 
 /** Passed, failed and skipped tests of a session's results, suites included. */
 function count(suite, n = { passed: 0, failed: 0, skipped: 0 }) {
@@ -38,7 +38,7 @@ const chaiInTheBrowser = {
 };
 
 export default {
-  files: ['tests/**/*.test.ts', ...nodeTests.map((glob) => `!${glob}`)],
+  files: browserTests,
   // lit's production build, as pages get it: no "Lit is in dev mode" warning in every file's logs.
   nodeResolve: { exportConditions: ['production'] },
   // One page at a time: npm test runs the Node tests and the build checks beside this on two cores, and

@@ -10,10 +10,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const check = process.argv.includes('--check');
-// The analyzer resolves --outdir against the working directory; keep its scratch output in the cache.
-const out = join('node_modules', '.cache', 'cem');
+// The analyzer resolves --outdir against the working directory; keep its scratch output in this
+// checkout's cache (not node_modules/.cache: a worktree may share node_modules with another checkout).
+const out = join('.cache', 'cem');
 mkdirSync(out, { recursive: true });
-const r = spawnSync('npx', ['cem', 'analyze', '--litelement', '--outdir', out], { stdio: ['ignore', 'ignore', 'inherit'] });
+// Node runs the analyzer's bin itself (npx would first start npm to find it).
+const cem = join('node_modules', '@custom-elements-manifest', 'analyzer', 'cem.js');
+const r = spawnSync(process.execPath, [cem, 'analyze', '--litelement', '--outdir', out], { stdio: ['ignore', 'ignore', 'inherit'] });
 if (r.status !== 0) process.exit(r.status ?? 1);
 const manifest = JSON.parse(readFileSync(join(out, 'custom-elements.json'), 'utf8'));
 

@@ -8,24 +8,26 @@ const update = process.argv.includes('--update');
 // --from-dist: npm test has just written dist/types (tsc -p tsconfig.build.json); read a copy of those.
 const fromDist = process.argv.includes('--from-dist');
 const run = (cmd, args) => spawnSync(cmd, args, { encoding: 'utf8' });
+/** A tool's bin run by Node itself (npx would first start npm to find it). */
+const tool = (bin, args) => run(process.execPath, [bin, ...args]);
 
 if (fromDist) {
   rmSync('.cache/octarine-types', { recursive: true, force: true });
   cpSync('dist/types', '.cache/octarine-types', { recursive: true });
 } else {
-  const tsc = run('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', '.cache/octarine-types']);
+  const tsc = tool('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json', '--outDir', '.cache/octarine-types']);
   if (tsc.status !== 0) {
     process.stdout.write(tsc.stdout + tsc.stderr);
     process.exit(1);
   }
 }
-const extractor = run('npx', ['api-extractor', 'run', ...(update ? ['--local'] : [])]);
+const extractor = tool('node_modules/@microsoft/api-extractor/bin/api-extractor', ['run', ...(update ? ['--local'] : [])]);
 if (extractor.status === 0) {
   console.log(update ? 'api/engines.api.md is written.' : 'The API of octarine/engines matches api/engines.api.md.');
   process.exit(0);
 }
 const report = 'api/engines.api.md';
-const fresh = 'node_modules/.cache/api-extractor/engines.api.md';
+const fresh = '.cache/api-extractor/engines.api.md';
 let diff = '';
 try {
   readFileSync(fresh);

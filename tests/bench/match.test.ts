@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
+import { THUD_LEVELS } from '../../src/games/thud/index.js';
 
 const report = (index: number, score: 0 | 0.5 | 1, reason = 'no-moves'): GameReport => ({
   index,
@@ -59,10 +60,13 @@ describe('bench/match', () => {
   });
 
   it('playGame gives A’s points less B’s when a game ends on points (a classic Thud battle), and none otherwise', async () => {
-    // Up to the rules' own limit (rules/thud.md), so the battle ends on points however the machine's speed cuts a search short.
-    const job = { game: 'thud', setup: { variant: 'classic' }, a: { level: 1 }, b: { level: 1 }, opening: [], seed: 5, maxPlies: 1000 } as const;
+    const job = { game: 'thud', setup: { variant: 'classic' }, a: { level: 1 }, b: { level: 1 }, opening: [], seed: 5 } as const;
+    // Level 1's node budget without its time cap: on a busy machine the cap cut searches short, the game
+    // went another way and could reach the ply limit without an end (and so without points).
+    const levels = { ...THUD_LEVELS, 1: { ...THUD_LEVELS[1], timeMs: Infinity } };
+    const untimed = { ...games, thud: { ...games.thud, levels } };
     for (const index of [0, 1]) {
-      const r = await playGame({ ...job, index });
+      const r = await playGame({ ...job, index }, undefined, untimed);
       const g = new GameSession(games.thud, { variant: 'classic' });
       for (const m of r.moves) g.play(m);
       const points = (g.result as unknown as { score: Record<string, number> }).score;

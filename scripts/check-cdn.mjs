@@ -68,8 +68,11 @@ const blog = createServer((req, res) => {
 const blogPort = await listen(blog);
 
 /** What the page shows of the element: its board's shape as laid out, pieces drawn, moves, stylesheets with data: URLs. */
-function inspect(tag) {
+async function inspect(tag) {
   const el = document.querySelector(tag);
+  // On screen first: a board off screen skips layout (content-visibility: auto), and its grid then reads as declared, not as laid out.
+  el?.scrollIntoView({ block: 'center' });
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const root = el?.shadowRoot;
   const board = root?.querySelector('.board');
   if (!board) return { ready: false };

@@ -43,7 +43,10 @@ export class ComputerSlot<S, M> {
   }
 
   gameChanged(change: GameChange<S, M>, atEnd: boolean): void {
-    this.tell((c) => c.gameChanged(change, atEnd));
+    if (this.controller) return this.controller.gameChanged(change, atEnd);
+    // Kept without its states: the player reads only the kind (a long two-player game may never load it).
+    const kind = { kind: change.kind, before: undefined };
+    this.told.push((c) => c.gameChanged(kind, atEnd));
   }
 
   sideChanged(): void {

@@ -12,7 +12,7 @@ import { CELLS, DWARF, EMPTY, PLAY_CELLS, TROLL, type ThudBoard } from './geomet
 import { MOVE_KEY_SPACE, MoveList, PieceLists, generateMoves, generateNoisyMoves, moveKey } from './movegen.js';
 import {
   Z_SIDE, advanceCounters, emptyBoard, endsFirstBattle, judgeMove, pieceKey, secondBattle,
-  type FirstBattle, type SideIndex, type ThudConfig, type ThudMove, type ThudOutcome, type ThudState,
+  type SideIndex, type StateFields, type ThudMove, type ThudOutcome, type ThudState,
 } from './rules.js';
 
 /** Plies made ready for a line (the search's own limit is 128); a longer one adds more. */
@@ -23,21 +23,13 @@ const LIST_ALL = 1;
 const LIST_NOISY = 2;
 
 /** One ply's position facts (the fields of a `ThudState` that the rules read) and the search's bookkeeping. */
-interface PlyRecord {
-  config: ThudConfig;
-  /** The working board, shared by every ply. */
-  board: ThudBoard;
-  side: SideIndex;
-  clock: number;
-  ply: number;
-  rockMax: number;
+interface PlyRecord extends StateFields {
+  // `board` is the working board, shared by every ply.
   rock: number;
   dwarfs: number;
   trolls: number;
   hash: number;
   reps: number;
-  battle: 1 | 2;
-  firstBattle: FirstBattle | null;
   /** Index (in the repetition history) of the earliest position this one can repeat. */
   chainStart: number;
   /** `SearchBoard.outcome()` of this position. */

@@ -10,6 +10,7 @@ const spec = [
   'tests/ai/expectimax.test.ts',
   'tests/ai/mcts.test.ts',
   'tests/ai/search.test.ts',
+  'tests/ai/silence.test.ts',
   'tests/ui/move-entry.test.ts',
   'tests/ui/marks-parse.test.ts',
   'tests/bench/**/*.test.ts',

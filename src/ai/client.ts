@@ -9,6 +9,7 @@ import { proxy, wrap, type Remote } from 'comlink';
 import { GameError } from '../core/errors.js';
 import { levelBudget } from './levels.js';
 import { abortError } from './abort.js';
+import { WorkerSilence } from './silence.js';
 import type { AiClient, SearchInfo, SearchRequest, SearchResult, ThinkHandle, ThinkOptions } from './types.js';
 import type { GameLoader, SearchReply, SearchService } from './worker-host.js';
 
@@ -20,8 +21,10 @@ export const CLIENT_TUNING = {
   answerGraceMs: 5_000,
   /** A busy worker is pinged this often (it answers between search slices of 20 ms)… */
   heartbeatMs: 200,
-  /** …and counts as dead when a ping goes unanswered this long (a terminated worker fires no event). */
+  /** …and counts as dead when a ping goes unanswered this long (a terminated worker fires no event)… */
   silentMs: 500,
+  /** …or, if its answers have been slow (a starved thread), up to this long (see WorkerSilence). */
+  maxSilentMs: 3_000,
   /** A retried request gets what is left of its time, but at least this. */
   minRetryMs: 100,
   /** A request is retried once after a worker crash, then rejected with `ai-failed`. */
@@ -136,9 +139,8 @@ interface Slot {
   answered: boolean;
   dead: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
-  /** The heartbeat while it searches, and when its unanswered ping went out (0: none out). */
+  /** The heartbeat while it searches. */
   beat: ReturnType<typeof setInterval> | undefined;
-  pingSince: number;
 }
 
 let nextJobId = 1;
@@ -285,7 +287,6 @@ export class WorkerPoolClient implements AiClient {
           dead: false,
           timer: undefined,
           beat: undefined,
-          pingSince: 0,
         };
       }
       // One main-thread search at a time: two would only share the same thread.
@@ -317,7 +318,6 @@ export class WorkerPoolClient implements AiClient {
       dead: false,
       timer: undefined,
       beat: undefined,
-      pingSince: 0,
     };
     worker.addEventListener('error', (ev) => {
       ev.preventDefault?.();
@@ -391,24 +391,21 @@ export class WorkerPoolClient implements AiClient {
 
   /**
    * The heartbeat of a busy worker: a worker that was terminated (or whose thread is stuck)
-   * answers no ping, and is replaced within `silentMs` plus one beat instead of at the end of
-   * its search's time.
+   * answers no ping, and is replaced within `silentMs` plus one beat (longer for a worker whose
+   * answers have been slow, or after the page itself stood still) instead of at the end of its search's time.
    */
   private listen(slot: Slot): void {
     clearInterval(slot.beat);
-    slot.pingSince = 0;
+    const silence = new WorkerSilence(CLIENT_TUNING);
     slot.beat = setInterval(() => {
       if (slot.dead || !slot.job) return clearInterval(slot.beat);
-      const now = performance.now();
-      if (slot.pingSince > 0) {
-        // Silence counts only once the worker has loaded (a slow first load is the long timer's to judge).
-        if (slot.answered && now - slot.pingSince > CLIENT_TUNING.silentMs) this.crash(slot);
-        return;
-      }
-      slot.pingSince = now;
+      const beat = silence.beat(performance.now());
+      // Silence counts only once the worker has loaded (a slow first load is the long timer's to judge).
+      if (beat === 'dead' && slot.answered) this.crash(slot);
+      if (beat !== 'ping') return;
       void (slot.api.ping() as Promise<string>).then(
         () => {
-          slot.pingSince = 0;
+          silence.answered(performance.now());
           this.markAnswered(slot);
         },
         () => {},

@@ -1,5 +1,4 @@
-import { html, nothing, render, svg, type TemplateResult } from 'lit';
-import { guard } from 'lit/directives/guard.js';
+import { html, render, svg, type TemplateResult } from 'lit';
 import type { GridGame, GridShape, PieceView } from '../core/board.js';
 import type { InputController } from './input-controller.js';
 import type { PieceDrawer } from './pieces.js';
@@ -107,7 +106,6 @@ export function renderPiece(piece: PieceView, sides: readonly string[], draw: Pi
 interface SquareView {
   readonly part: string;
   readonly cls: string;
-  readonly colIndex: number;
   /** The accessible label; null on a cut square (hidden). */
   readonly label: string | null;
   readonly hidden: boolean;
@@ -135,44 +133,42 @@ interface SquareAt {
   readonly key: string;
 }
 
+/** The squares as drawn: their elements in display order, and what each shows. */
+interface Drawn {
+  /** Rows × columns: another shape is drawn anew. */
+  readonly shape: string;
+  readonly rows: readonly HTMLElement[];
+  readonly squares: readonly HTMLElement[];
+  /** Each square's key as drawn (its state and the frame's), and its children's. */
+  readonly keys: string[];
+  readonly children: string[];
+}
+
 /**
  * The board as an ARIA grid (`role=grid` > `row` > `gridcell`, one roving tab stop, a label on
- * every square), drawn so that a move touches only the squares it changes: each square is
- * redrawn only when its own state (piece, marks, highlights, focus) differs from last time.
+ * every square), drawn so that a move touches only the squares it changes.
  *
- * A diagram (a board without input) is first drawn without lit's per-square parts: its rows are
- * built once as plain DOM — the same elements and attributes, pieces cloned from one drawing of
- * each — which costs a fraction of instantiating a template for every square (fifty diagrams on
- * a page). It stays so while its squares stay the same; the first change (a step through its moves,
- * the focus moving) draws the board with lit's parts from then on, as an interactive board is drawn.
+ * The squares are plain DOM, not lit templates: built once (pieces cloned from one drawing of each),
+ * then written in place. A square whose state (piece, marks, highlights, focus) or frame (language,
+ * coordinates, orientation) differs from last time gets only the attributes and children that
+ * differ. A template per square cost most of a board's first render (a blog page of boards, fifty
+ * diagrams), and lit's parts on every square cost the same again at each render.
  */
 export class BoardView {
-  /** The plain-DOM drawing and the key of everything it shows (null: none yet). */
-  private plain: { readonly key: string; readonly rows: DocumentFragment } | null = null;
-  /** Drawn with lit's per-square parts (for good, once anything on a plain drawing changed). */
-  private live = false;
+  private drawn: Drawn | null = null;
 
   render(frame: BoardFrame, state: BoardState, input: InputController): TemplateResult {
     const { rows, cols } = frame.shape;
-    const fk = `${rows}x${cols}|${frame.flipped}|${frame.coordinates}|${frame.cutUnplayable}|${frame.key}`;
+    const fk = `${frame.flipped}|${frame.coordinates}|${frame.cutUnplayable}|${frame.key}`;
     const squares = this.squares(frame, state);
-    let content: unknown = null;
-    if (!this.live && !state.interactive) {
-      const key = `${fk}#${squares.map((q) => q.key).join('#')}`;
-      this.plain ??= { key, rows: this.buildRows(frame, state, squares) };
-      // The same fragment as the last render (its rows are on the board now): lit leaves them be.
-      if (key === this.plain.key) content = this.plain.rows;
-    }
-    if (content === null) {
-      this.live = true;
-      this.plain = null;
-      const rowsOut: TemplateResult[] = [];
-      for (let dr = 0; dr < rows; dr++) {
-        const cells = squares.slice(dr * cols, (dr + 1) * cols).map((q) => guard([q.key, fk], () => squareTemplate(this.view(frame, state, q), frame)));
-        rowsOut.push(html`<div class="row" role="row" aria-rowindex=${dr + 1}>${cells}</div>`);
-      }
-      content = rowsOut;
-    }
+    if (this.drawn?.shape !== `${rows}x${cols}`) this.drawn = drawnSquares(frame.shape);
+    const drawn = this.drawn;
+    squares.forEach((q, d) => {
+      const key = `${fk}#${q.key}`;
+      if (drawn.keys[d] === key) return;
+      drawn.keys[d] = key;
+      drawn.children[d] = writeSquare(drawn.squares[d], this.view(frame, state, q), frame, drawn.children[d]);
+    });
     return html`<div
       part="board"
       class="board ${state.interactive ? 'interactive' : ''} ${frame.flipped ? 'flipped' : ''}"
@@ -190,7 +186,7 @@ export class BoardView {
       @focusin=${input.onFocusChange}
       @focusout=${input.onFocusChange}
     >
-      ${content}
+      ${drawn.rows}
     </div>`;
   }
 
@@ -257,7 +253,6 @@ export class BoardView {
     return {
       part: `square${hidden ? '' : dark ? ' dark-square' : ' light-square'}`,
       cls,
-      colIndex: q.dc + 1,
       label: hidden ? null : state.label(cell, flags, marks),
       hidden,
       selected: (flags & SQ.selected) !== 0,
@@ -272,22 +267,6 @@ export class BoardView {
       mark: flags & SQ.target ? 'dot' : flags & SQ.final ? 'ring' : null,
     };
   }
-
-  /** The rows as plain DOM, made as lit's templates make them (a test holds the two the same). */
-  private buildRows(frame: BoardFrame, state: BoardState, squares: readonly SquareAt[]): DocumentFragment {
-    const out = document.createDocumentFragment();
-    let row: HTMLElement | null = null;
-    for (const q of squares) {
-      if (q.dc === 0) {
-        row = out.appendChild(document.createElement('div'));
-        row.className = 'row';
-        row.setAttribute('role', 'row');
-        row.setAttribute('aria-rowindex', String(q.dr + 1));
-      }
-      row!.appendChild(squareElement(this.view(frame, state, q), frame));
-    }
-    return out;
-  }
 }
 
 /** A small marker drawn on a legal target (a dot) or a final square (a ring). */
@@ -295,37 +274,42 @@ const markTemplate = (mark: 'dot' | 'ring'): TemplateResult =>
   html`<svg class="mark" viewBox="0 0 100 100" aria-hidden="true" focusable="false">${mark === 'dot' ? targetMark : finalMark}</svg>`;
 const highlight = html`<span part="highlight" class="hl"></span>`;
 
-function squareTemplate(v: SquareView, frame: BoardFrame): TemplateResult {
-  return html`<div
-    part=${v.part}
-    class=${v.cls}
-    role="gridcell"
-    aria-colindex=${v.colIndex}
-    aria-label=${v.label ?? nothing}
-    aria-hidden=${v.hidden ? 'true' : nothing}
-    aria-selected=${v.selected ? 'true' : nothing}
-    tabindex=${v.tabindex ?? nothing}
-    data-cell=${v.cell}
-    data-file=${v.file || nothing}
-    data-rank=${v.rank || nothing}
-    data-field=${v.field || nothing}
-  >
-    ${v.highlighted ? highlight : nothing}
-    ${v.piece ? renderPiece(v.piece, frame.sides, frame.drawPiece, v.lifted ? 'lifted' : '') : nothing}
-    ${v.mark ? markTemplate(v.mark) : nothing}
-  </div>`;
+/** Empty rows and squares of a shape, to be written. */
+function drawnSquares({ rows, cols }: GridShape): Drawn {
+  const rowEls: HTMLElement[] = [];
+  const squares: HTMLElement[] = [];
+  for (let r = 0; r < rows; r++) {
+    const row = document.createElement('div');
+    row.className = 'row';
+    row.setAttribute('role', 'row');
+    row.setAttribute('aria-rowindex', String(r + 1));
+    rowEls.push(row);
+    for (let c = 0; c < cols; c++) {
+      // What a square's place fixes; writeSquare writes the rest.
+      const square = row.appendChild(document.createElement('div'));
+      square.setAttribute('role', 'gridcell');
+      square.setAttribute('aria-colindex', String(c + 1));
+      squares.push(square);
+    }
+  }
+  const n = rows * cols;
+  return { shape: `${rows}x${cols}`, rows: rowEls, squares, keys: new Array<string>(n).fill(''), children: new Array<string>(n).fill('') };
 }
 
-/** The same square as `squareTemplate` draws, as plain DOM. */
-function squareElement(v: SquareView, frame: BoardFrame): HTMLElement {
-  const el = document.createElement('div');
+/**
+ * Writes a square's view into its element, touching only what differs: each attribute, and the
+ * children (highlight, piece, marker) when their key differs from `was` ('' for a square never
+ * written: nothing to compare). Returns the children's key.
+ */
+function writeSquare(el: HTMLElement, v: SquareView, frame: BoardFrame, was: string): string {
+  const fresh = was === '';
   const set = (name: string, value: string | null): void => {
-    if (value) el.setAttribute(name, value);
+    if (!value) {
+      if (!fresh && el.hasAttribute(name)) el.removeAttribute(name);
+    } else if (fresh || el.getAttribute(name) !== value) el.setAttribute(name, value);
   };
   set('part', v.part);
   set('class', v.cls);
-  set('role', 'gridcell');
-  set('aria-colindex', String(v.colIndex));
   set('aria-label', v.label);
   set('aria-hidden', v.hidden ? 'true' : null);
   set('aria-selected', v.selected ? 'true' : null);
@@ -334,14 +318,18 @@ function squareElement(v: SquareView, frame: BoardFrame): HTMLElement {
   set('data-file', v.file);
   set('data-rank', v.rank);
   set('data-field', v.field);
-  if (v.highlighted) el.appendChild(drawnOnce(highlight, 'hl', () => highlight));
-  if (v.piece) {
-    const { piece } = v;
-    const extra = v.lifted ? 'lifted' : '';
-    el.appendChild(drawnOnce(frame.drawPiece, `${piece.side}|${piece.kind}|${frame.sides.indexOf(piece.side)}|${extra}`, () => renderPiece(piece, frame.sides, frame.drawPiece, extra)));
-  }
-  if (v.mark) el.appendChild(drawnOnce(markTemplate, v.mark, () => markTemplate(v.mark!)));
-  return el;
+  const { piece } = v;
+  const extra = v.lifted ? 'lifted' : '';
+  const pieceKey = piece ? `${piece.side}|${piece.kind}|${frame.sides.indexOf(piece.side)}|${extra}` : '';
+  const children = `${v.highlighted ? 'hl' : ''}#${pieceKey}#${v.mark ?? ''}`;
+  if (children === was || (fresh && children === '##')) return children;
+  const nodes: Node[] = [];
+  if (v.highlighted) nodes.push(drawnOnce(highlight, 'hl', () => highlight));
+  if (piece) nodes.push(drawnOnce(frame.drawPiece, pieceKey, () => renderPiece(piece, frame.sides, frame.drawPiece, extra)));
+  if (v.mark) nodes.push(drawnOnce(markTemplate, v.mark, () => markTemplate(v.mark!)));
+  if (fresh) el.append(...nodes);
+  else el.replaceChildren(...nodes);
+  return children;
 }
 
 /** Elements drawn once by lit and cloned after that, by drawer and key (a drawer draws a piece the same way every time). */

@@ -41,6 +41,12 @@ if (only.length === 0 || only.some((o) => 'diagrams'.includes(o))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (only.length === 0 || only.some((o) => 'first-render'.includes(o))) {
+  console.log('\n=== first renders: twenty boards added at once, in Chromium ===');
+  const r = spawnSync('node', ['scripts/bench-first-render.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
 // Not speed but robustness, and minutes long: only when named (`npm run bench -- fuzz`).
 if (only.includes('fuzz')) {
   console.log('\n=== fuzz: every element, 10,000 seeded random steps each (FUZZ_STEPS, FUZZ_SEED, FUZZ_TAGS), in Chromium ===');

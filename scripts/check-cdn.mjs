@@ -53,7 +53,10 @@ const POLICIES = {
 const page = () => `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>
 <script type="module" nonce="n0nce">
   window.violations = [];
+  window.gameErrors = [];
   document.addEventListener('securitypolicyviolation', (e) => window.violations.push(e.violatedDirective + ' ' + (e.blockedURI || e.sample || '')));
+  // game-error bubbles out of every element (composed): a failure then says why, not only that.
+  document.addEventListener('game-error', (e) => window.gameErrors.push([e.target.localName, e.detail.code + ': ' + e.detail.message, Math.round(performance.now())]));
 </script>
 ${ELEMENTS.map(([tag, attrs]) => `<${tag} ${attrs} animation="0"></${tag}>\n<script type="module" nonce="n0nce" src="${cdnUrl}/${tag}.js"></script>`).join('\n')}
 </body></html>`;
@@ -113,9 +116,10 @@ try {
       .catch(() => false);
     const violations = (await tab.evaluate(() => window.violations ?? ['the page script did not run'])).filter((v) => !allowed || !v.startsWith(allowed));
     const where = workers > 0 ? 'worker' : 'main-thread';
+    const gameErrors = await tab.evaluate(() => window.gameErrors ?? []);
     for (const [tag] of ELEMENTS) {
       const seen = await tab.evaluate(inspect, tag).catch(() => null);
-      const problems = [...errors];
+      const problems = [...errors, ...gameErrors.filter(([t]) => t === tag).map(([, what, at]) => `game-error at ${at} ms: ${what}`)];
       if (!seen?.ready) problems.push('no board');
       else {
         if (seen.columns !== seen.cells || seen.cells < 5) problems.push(`${seen.columns} grid columns for ${seen.cells} squares a row`);

@@ -17,8 +17,16 @@ import type { GameLoader, SearchReply, SearchService } from './worker-host.js';
 export const CLIENT_TUNING = {
   /** Workers per page by default. */
   maxWorkers: 2,
-  /** A search gets its level's time budget plus this before its worker counts as hung. */
+  /**
+   * A search that has run its level's time plus this (by the worker's account: a starved worker is
+   * slow to start, and that is not a hang) counts as hung.
+   */
   answerGraceMs: 5_000,
+  /**
+   * A request whose worker has not started searching it this long after it was sent (the worker, its
+   * game, book or tables still loading) counts as stuck. Loads are slow on a busy machine, so this is long.
+   */
+  loadGraceMs: 20_000,
   /** A busy worker is pinged this often (it answers between search slices of 20 ms)… */
   heartbeatMs: 200,
   /** …and counts as dead when a ping goes unanswered this long (a terminated worker fires no event)… */
@@ -41,7 +49,7 @@ export interface AiConfig {
   readonly maxWorkers?: number;
   /** Brings games by name for the main-thread fallback (workers load their own). */
   readonly loadGame?: GameLoader;
-  /** Time allowed beyond a level's budget before a worker counts as hung (default 5000 ms). */
+  /** Time a search may run beyond its level's budget before its worker counts as hung (default 5000 ms). */
   readonly answerGraceMs?: number;
 }
 
@@ -107,7 +115,7 @@ function mainThreadService(loadGame: GameLoader): SearchService {
   const service = import('./worker-host.js').then((host) => host.createSearchService(loadGame, 'main-thread'));
   // Calls chain on one promise, so they reach the service in the order they were made.
   return {
-    ping: () => 'pong',
+    ping: () => -1,
     search: (id, request, onProgress) => service.then((s) => s.search(id, request, onProgress)),
     moveNow: (id) => void service.then((s) => s.moveNow(id)),
     cancel: (id) => void service.then((s) => s.cancel(id)),
@@ -321,10 +329,10 @@ export class WorkerPoolClient implements AiClient {
     };
     worker.addEventListener('error', (ev) => {
       ev.preventDefault?.();
-      this.crash(slot);
+      this.crash(slot, 'it crashed');
     });
     this.slots.push(slot);
-    void (slot.api.ping() as Promise<string>).then(
+    void (slot.api.ping() as Promise<number>).then(
       () => this.markAnswered(slot),
       () => {},
     );
@@ -352,8 +360,8 @@ export class WorkerPoolClient implements AiClient {
     if (job.startedAt < 0) job.startedAt = now;
     const request = timeMs < job.timeMs ? { ...job.request, timeLimitMs: Math.round(timeMs) } : job.request;
     if (slot.worker) {
-      slot.timer = setTimeout(() => this.crash(slot), timeMs + grace);
-      this.listen(slot);
+      slot.timer = setTimeout(() => this.crash(slot, `it had not started searching ${CLIENT_TUNING.loadGraceMs / 1000} s after it was asked`), CLIENT_TUNING.loadGraceMs);
+      this.listen(slot, job, timeMs + grace);
     }
     const onProgress = job.options.onProgress;
     const progress = onProgress
@@ -390,23 +398,27 @@ export class WorkerPoolClient implements AiClient {
   }
 
   /**
-   * The heartbeat of a busy worker: a worker that was terminated (or whose thread is stuck)
-   * answers no ping, and is replaced within `silentMs` plus one beat (longer for a worker whose
-   * answers have been slow, or after the page itself stood still) instead of at the end of its search's time.
+   * The heartbeat of a busy worker. A worker that was terminated (or whose thread is stuck) answers
+   * no ping, and is replaced within `silentMs` plus one beat (longer for a worker whose answers have
+   * been slow, or after the page itself stood still) instead of at the end of its search's time.
+   * A worker that answers says how long it has searched the job: past `overdueMs` it is hung.
    */
-  private listen(slot: Slot): void {
+  private listen(slot: Slot, job: Job, overdueMs: number): void {
     clearInterval(slot.beat);
     const silence = new WorkerSilence(CLIENT_TUNING);
     slot.beat = setInterval(() => {
-      if (slot.dead || !slot.job) return clearInterval(slot.beat);
+      if (slot.dead || slot.job !== job) return clearInterval(slot.beat);
       const beat = silence.beat(performance.now());
-      // Silence counts only once the worker has loaded (a slow first load is the long timer's to judge).
-      if (beat === 'dead' && slot.answered) this.crash(slot);
+      // Silence counts only once the worker has loaded (a slow first load is the load timer's to judge).
+      if (beat === 'dead' && slot.answered) return this.crash(slot, `it was silent for ${(silence.allowedMs() / 1000).toFixed(1)} s`);
       if (beat !== 'ping') return;
-      void (slot.api.ping() as Promise<string>).then(
-        () => {
+      void (slot.api.ping(job.id) as Promise<number>).then(
+        (searchedMs) => {
           silence.answered(performance.now());
           this.markAnswered(slot);
+          if (slot.dead || slot.job !== job || searchedMs < 0) return;
+          clearTimeout(slot.timer); // it is searching: whatever it had to load has loaded
+          if (searchedMs > overdueMs) this.crash(slot, `its search ran ${(searchedMs / 1000).toFixed(1)} s`);
         },
         () => {},
       );
@@ -432,8 +444,8 @@ export class WorkerPoolClient implements AiClient {
     if (i >= 0) this.slots.splice(i, 1);
   }
 
-  /** A worker errored or stopped answering: replace it and retry (or give up) its request. */
-  private crash(slot: Slot): void {
+  /** A worker errored or stopped answering (`why`, for the message): replace it and retry (or give up) its request. */
+  private crash(slot: Slot, why: string): void {
     if (slot.dead) return;
     const job = slot.job;
     const loadFailure = !slot.answered;
@@ -443,7 +455,7 @@ export class WorkerPoolClient implements AiClient {
       job.slot = null;
       // A worker that never loaded says nothing about the request; a crash mid-search might.
       if (!loadFailure && ++job.crashes >= CLIENT_TUNING.maxCrashes) {
-        this.settle(job, null, new GameError('ai-failed', 'The AI worker crashed or stopped answering; the request was given up.'));
+        this.settle(job, null, new GameError('ai-failed', `The AI worker failed twice (the second time ${why}); the request was given up.`));
       } else {
         this.queue.unshift(job);
       }

@@ -11,7 +11,7 @@ export type { LevelBudget, LevelLadder } from '../core/levels.js';
  *
  * A game may bring its own ladder (`Game.levels`, e.g. Thud's). Invariant: at every level
  * a game's `timeMs` is at most this ladder's, because the client (which never sees the
- * game) gives a worker this ladder's `timeMs` plus a grace before it counts as hung;
+ * game) gives a search this ladder's `timeMs` plus a grace before its worker counts as hung;
  * tests/ai/search.test.ts checks it for every registered game.
  */
 export const LEVEL_BUDGETS: LevelLadder = {

@@ -27,7 +27,11 @@ export type SearchReply =
 
 /** What the worker exposes. Progress callbacks arrive as comlink proxies. */
 export interface SearchService {
-  ping(): string;
+  /**
+   * A sign of life, and how far request `id` has got: the ms its search has run here, or −1 while it
+   * is not searching (its game, book or tables still loading, or no such request).
+   */
+  ping(id?: number): number;
   search(id: number, request: SearchRequest, onProgress?: (info: SearchInfo) => void): Promise<SearchReply>;
   moveNow(id: number): void;
   cancel(id: number): void;
@@ -66,7 +70,7 @@ export function createSearchService(
   where: SearchResult['where'],
   sliceMs: number = where === 'worker' ? HOST_TUNING.workerSliceMs : HOST_TUNING.mainThreadSliceMs,
 ): SearchService {
-  const running = new Map<number, { task: SearchTask<unknown> | null; moveNow: boolean; abort: AbortController }>();
+  const running = new Map<number, { task: SearchTask<unknown> | null; startedAt: number; moveNow: boolean; abort: AbortController }>();
   const games = new Map<string, Promise<AnyGame>>();
   const gameNamed = (name: string): Promise<AnyGame> => {
     let game = games.get(name);
@@ -94,9 +98,12 @@ export function createSearchService(
   };
 
   return {
-    ping: () => 'pong',
+    ping(id) {
+      const entry = id === undefined ? undefined : running.get(id);
+      return entry?.task ? performance.now() - entry.startedAt : -1;
+    },
     async search(id, request, onProgress) {
-      const entry = { task: null as SearchTask<unknown> | null, moveNow: false, abort: new AbortController() };
+      const entry = { task: null as SearchTask<unknown> | null, startedAt: 0, moveNow: false, abort: new AbortController() };
       running.set(id, entry);
       try {
         levelBudget(request.level); // a bad level is answered before any game loads
@@ -126,6 +133,7 @@ export function createSearchService(
           onIteration: onProgress ? (info) => void Promise.resolve(onProgress(info)).catch(() => {}) : undefined,
         });
         entry.task = task;
+        entry.startedAt = performance.now();
         if (entry.moveNow) task.moveNow();
         const out = await runInSlices(task, { sliceMs, signal: entry.abort.signal });
         const { bestMove: _unused, ...info } = out;

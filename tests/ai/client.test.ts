@@ -243,6 +243,49 @@ describe('ai/client', () => {
     expect((await c.think(winInOne).result).move).to.equal('c3');
   });
 
+  it('a search slow to start (its game still getting ready) is not a hang: answered by its first worker', async () => {
+    // 'slow-start' takes 1.5 s to get ready, beyond level 1's 100 ms and the 300 ms grace: a busy
+    // machine or a slow phone loading a game, a book or tables. Only the search's own run counts.
+    let calls = 0;
+    const c = make({ worker: () => (calls++, testWorker()), answerGraceMs: 300 });
+    const r = await c.think({ game: 'slow-start', setup: {}, moves: winInOne.moves, level: 1 }).result;
+    expect(r.where).to.equal('worker');
+    expect(r.move).to.equal('c3');
+    expect(calls, 'workers started').to.equal(1);
+  });
+
+  it('a request whose worker answers but never starts searching is given up after the load grace, twice', async () => {
+    const tuning = CLIENT_TUNING as { loadGraceMs: number };
+    const grace = tuning.loadGraceMs;
+    tuning.loadGraceMs = 1000;
+    try {
+      let calls = 0;
+      const c = make({ worker: () => (calls++, testWorker()) });
+      const start = performance.now();
+      const err = await rejection(c.think({ game: 'never-ready', setup: {}, moves: [], level: 1 }).result);
+      expect(isGameError(err) && err.code).to.equal('ai-failed');
+      expect((err as Error).message).to.contain('had not started searching');
+      expect(calls, 'the request tried on two workers').to.equal(2);
+      expect(performance.now() - start).to.be.at.least(2000);
+      expect((await c.think(winInOne).result).move).to.equal('c3');
+    } finally {
+      tuning.loadGraceMs = grace;
+    }
+  });
+
+  it('a worker that answers pings but whose search runs past its time and the grace is hung', async () => {
+    let calls = 0;
+    const c = make({
+      worker: () => (++calls <= 2 ? new Worker(new URL('./fixtures/overdue.worker.ts', import.meta.url), { type: 'module' }) : testWorker()),
+      answerGraceMs: 300,
+    });
+    const err = await rejection(c.think(winInOne).result);
+    expect(isGameError(err) && err.code).to.equal('ai-failed');
+    expect((err as Error).message).to.contain('its search ran');
+    expect(calls, 'the request tried on two workers').to.equal(2);
+    expect((await c.think(winInOne).result).move).to.equal('c3');
+  });
+
   it('falls back to the main thread in short slices when no worker can start', async () => {
     const c = make({
       worker: () => {

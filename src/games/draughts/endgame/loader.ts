@@ -23,8 +23,9 @@ export const ENDGAME_TUNING = {
   /** A search starting from this many pieces or fewer has the tables built first (captures soon bring 4-piece positions). */
   loadFromPieces: 8,
   /**
-   * Longest wait for the build before a search: the AI client takes a worker silent for its level's
-   * time plus 5 s for hung, and a slow device should rather search this move without the tables.
+   * Longest wait for the build before a search: a person should not wait long for a move (and the AI
+   * client takes a request not searched 20 s after it was sent for stuck), so a slow device rather
+   * searches this move without the tables.
    */
   waitMs: 3_000,
   /** Longest stretch of building between two macrotasks (the worker's search slices are as long). */

@@ -32,7 +32,7 @@ try {
     times.push(r.ms);
     longTasks.push(r.longTasks);
     console.log(
-      `load ${run + 1}: ${r.boards} diagrams drawn in ${r.ms.toFixed(0)} ms; workers started: ${r.workers}; AI scripts fetched: ${ai.length ? ai.join(', ') : 'none'}; ` +
+      `load ${run + 1}: ${r.boards} diagrams drawn in ${r.ms.toFixed(0)} ms (the page's script ran at ${r.startedAt.toFixed(0)} ms; the elements' modules loaded after ${r.loadedMs.toFixed(0)}); workers started: ${r.workers}; AI scripts fetched: ${ai.length ? ai.join(', ') : 'none'}; ` +
         `errors shown: ${r.errors}; long tasks: ${r.longTasks.length}${r.longTasks.length ? ` (longest ${Math.max(...r.longTasks).toFixed(0)} ms)` : ''}`,
     );
     await page.close();

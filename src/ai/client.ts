@@ -146,6 +146,7 @@ interface Slot {
   /** The worker has answered at least once (it loaded). */
   answered: boolean;
   dead: boolean;
+  /** Fires if the job has not started searching within `loadGraceMs` (cleared once it has). */
   timer: ReturnType<typeof setTimeout> | undefined;
   /** The heartbeat while it searches. */
   beat: ReturnType<typeof setInterval> | undefined;

@@ -112,14 +112,18 @@ describe('spock: AI hooks', () => {
     expect(spock.moves(after).map((m) => spock.formatMove(after, m)), reply).to.not.include('c2xc5');
   });
 
-  it('levels: Spock\'s ladder stops level 4 at 5 plies (one more than level 3, at least one less than level 5)', () => {
+  it('levels: Spock\'s ladder stops level 4 at 5 plies and level 5 at 6 (a ply between each of levels 3 to 6)', () => {
     const four = levelBudget(4, spock.levels);
+    const five = levelBudget(5, spock.levels);
     expect(four.maxDepth).to.equal(5);
+    expect(five.maxDepth).to.equal(6);
     expect(levelBudget(3, spock.levels)).to.deep.equal(LEVEL_BUDGETS[3]);
-    expect(levelBudget(5, spock.levels)).to.deep.equal(LEVEL_BUDGETS[5]);
-    // From the start, level 4 now stops at depth 5 within its node budget (it reached 6 before).
-    const r = searchBest(spock, spock.setup(), { ...four, timeMs: 60_000, seed: 1 });
-    expect(r.depth).to.equal(5);
+    expect({ ...five, maxDepth: LEVEL_BUDGETS[5].maxDepth }).to.deep.equal(LEVEL_BUDGETS[5]);
+    expect(levelBudget(6, spock.levels)).to.deep.equal(LEVEL_BUDGETS[6]);
+    // From the start, level 4 stops at depth 5 within its node budget (it reached 6 before), and
+    // level 5 at 6 (it reached 7 given the time).
+    expect(searchBest(spock, spock.setup(), { ...four, timeMs: 60_000, seed: 1 }).depth).to.equal(5);
+    expect(searchBest(spock, spock.setup(), { ...five, maxNodes: 10_000_000, timeMs: 60_000, seed: 1 }).depth).to.equal(6);
   });
 
   it('perft from the initial position: 21, 390, 8348, 167560, equal to the generic count', () => {

@@ -52,6 +52,9 @@ export const gameOverStyles = css`
       transform: scale(0.96);
     }
   }
+  .game-over.still {
+    animation: none;
+  }
   @media (prefers-reduced-motion: reduce) {
     .game-over {
       animation: none;

@@ -7,6 +7,8 @@ export interface GameOverView {
   readonly result: string;
   /** The edge of the board it sits at: away from the deciding move, which stays in sight. */
   readonly edge: 'top' | 'bottom';
+  /** No fade in: the element's moves are not animated either (`animation="0"`). */
+  readonly still: boolean;
   readonly newGame: () => void;
   readonly review: () => void;
 }
@@ -27,7 +29,7 @@ export class GameOverBanner<S> {
       this.reviewed = state;
       view.review();
     };
-    return html`<div part="game-over" class="game-over at-${view.edge}" role="group" aria-label=${l.t('gameOver')}>
+    return html`<div part="game-over" class="game-over at-${view.edge} ${view.still ? 'still' : ''}" role="group" aria-label=${l.t('gameOver')}>
       <div class="game-over-card">
         <strong class="game-over-title">${l.t('gameOver')}</strong>
         <span class="game-over-result">${view.result}</span>

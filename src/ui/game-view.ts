@@ -45,7 +45,7 @@ export interface ViewSource<S, M> {
   /** The computer plays the side to move. */
   computerToMove(): boolean;
   /** The element's contract: its options and what the toolbar and the panel call. */
-  readonly element: ToolbarHost & MoveListHost & { readonly renderRoot: Node; readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean; requestUpdate(): void };
+  readonly element: ToolbarHost & MoveListHost & { readonly renderRoot: Node; readonly: boolean; controls: ControlsMode; mode: string; thinking: boolean; animation: number; requestUpdate(): void };
   squareMarks(cell: number, selected: number): readonly string[] | undefined;
   resultText(r: Outcome): string;
   overlay(view: OverlayView): unknown;
@@ -225,6 +225,7 @@ export class GameView<S, M> {
         ? {
             result: src.resultText(s.result!),
             edge: this.awayFromLastMove(),
+            still: !(el.animation > 0),
             newGame: () => el.reset(),
             review: () => {
               el.goTo(0);

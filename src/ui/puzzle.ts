@@ -192,10 +192,27 @@ export class PuzzleController<S, M> implements ReactiveController {
       return;
     }
     const readerMoves = played.filter((_, i) => this.game.turn(this.ctl.session.stateAt(this.startPly + i)) === this.reader).length;
-    if (!lostWithin(answer.score, WIN_SCORE, 2 * (this.depth - readerMoves))) return this.wrong(move, answer.move);
+    const left = this.depth - readerMoves;
+    if (this.game.turn(this.ctl.session.state) === this.reader) {
+      // The defence could not move and passed (a blocked Kamisado tower): the reader moves again, so the
+      // engine spoke for the reader, who must win within its `left` moves, the defence's between them.
+      if (!lostWithin(-answer.score, WIN_SCORE, 2 * left - 1)) return this.wrong(move, null);
+      return this.right();
+    }
+    if (!lostWithin(answer.score, WIN_SCORE, 2 * left)) return this.wrong(move, answer.move);
     this.right();
-    const reply = answer.move;
-    this.later(epoch, () => this.defend(reply, () => this.ctl.session.result?.winner === this.reader && this.solved()));
+    this.later(epoch, () => this.defendGoal(epoch, answer.move!));
+  }
+
+  /** Plays the defence's reply in a goal puzzle, and asks for the next while the defence is still to move (the reader passed). */
+  private defendGoal(epoch: number, reply: string): void {
+    this.defend(reply, async () => {
+      const { result, state } = this.ctl.session;
+      if (result) return result.winner === this.reader && this.solved();
+      if (this.game.turn(state) === this.reader) return;
+      const next = await this.recipe.ask(PUZZLE_TUNING.askLevel).catch(() => null);
+      if (epoch === this.epoch && next?.move) this.later(epoch, () => this.defendGoal(epoch, next.move!));
+    });
   }
 
   private right(): void {

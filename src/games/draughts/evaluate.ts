@@ -88,6 +88,45 @@ function tablesFor(variant: DraughtsVariant): Tables {
   return t;
 }
 
+/**
+ * A man's worth on each dense square for one variant and one set of weights, summed once: its
+ * value, its advance (middle game and endgame) and the centre; and the back-row bonus apart (it
+ * holds only while the opponent has no king). The evaluation reads these instead of weighing every
+ * man's terms at every leaf.
+ */
+interface ManValues {
+  readonly variant: DraughtsVariant;
+  readonly weights: EvalWeights;
+  readonly whiteMid: Int16Array;
+  readonly whiteEnd: Int16Array;
+  readonly blackMid: Int16Array;
+  readonly blackEnd: Int16Array;
+  readonly whiteBack: Int16Array;
+  readonly blackBack: Int16Array;
+}
+
+/** The last variant and weights evaluated: a search asks with the same ones at every leaf. */
+let last: ManValues | null = null;
+
+function manValues(variant: DraughtsVariant, w: EvalWeights): ManValues {
+  if (last && last.variant === variant && last.weights === w) return last;
+  const t = tablesFor(variant);
+  const n = t.advW.length;
+  const table = (f: (sq: number) => number): Int16Array => Int16Array.from({ length: n }, (_, sq) => f(sq));
+  const centre = (sq: number): number => (t.centre[sq] ? w.centre : 0);
+  last = {
+    variant,
+    weights: w,
+    whiteMid: table((sq) => w.man + w.advance * t.advW[sq] + centre(sq)),
+    whiteEnd: table((sq) => w.man + w.advanceEndgame * t.advW[sq] + centre(sq)),
+    blackMid: table((sq) => w.man + w.advance * t.advB[sq] + centre(sq)),
+    blackEnd: table((sq) => w.man + w.advanceEndgame * t.advB[sq] + centre(sq)),
+    whiteBack: table((sq) => (t.advW[sq] === 0 ? w.backRow : 0)),
+    blackBack: table((sq) => (t.advB[sq] === 0 ? w.backRow : 0)),
+  };
+  return last;
+}
+
 /** What the evaluation reads: a state, or the search board's working position (search-board.ts). */
 export interface EvalPosition extends DrawCounters {
   readonly board: ArrayLike<number>;
@@ -98,41 +137,48 @@ export interface EvalPosition extends DrawCounters {
 export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): number {
   const g = geometry(s.variant);
   const t = tablesFor(s.variant);
+  const m = manValues(s.variant, w);
   const b = s.board;
+  const sqCell = g.sqCell;
+  const wing = t.wing;
   const kingValue = w.king;
-  const total = s.wm + s.wk + s.bm + s.bk;
-  const adv = total <= w.endgamePieces ? w.advanceEndgame : w.advance;
-  const dirs = g.dirs;
+  const mobility = w.mobility;
+  const endgame = s.wm + s.wk + s.bm + s.bk <= w.endgamePieces;
+  const white = endgame ? m.whiteEnd : m.whiteMid;
+  const black = endgame ? m.blackEnd : m.blackMid;
+  // The back-row bonus holds only while the opponent has no king.
+  const whiteBack = s.bk === 0 ? m.whiteBack : null;
+  const blackBack = s.wk === 0 ? m.blackBack : null;
+  const [d0, d1, d2, d3] = g.dirs;
   let score = 0; // white's view
   let wingW = 0; // white men on the left wing less those on the right; Black's likewise
   let wingB = 0;
   for (let sq = 0; sq < g.squares; sq++) {
-    const cell = g.sqCell[sq];
+    const cell = sqCell[sq];
     const v = b[cell];
     if (v === 0) continue;
-    const sign = v & WHITE ? 1 : -1;
-    let x: number;
     if (v & KING) {
-      x = kingValue;
-      for (let k = 0; k < 4; k++) if (b[cell + dirs[k]] === 0) x += w.mobility;
+      let x = kingValue;
+      if (b[cell + d0] === 0) x += mobility;
+      if (b[cell + d1] === 0) x += mobility;
+      if (b[cell + d2] === 0) x += mobility;
+      if (b[cell + d3] === 0) x += mobility;
+      score += v & WHITE ? x : -x;
+    } else if (v & WHITE) {
+      wingW += wing[sq];
+      let x = white[sq];
+      if (whiteBack) x += whiteBack[sq];
+      if (b[cell + d0] === 0) x += mobility;
+      if (b[cell + d1] === 0) x += mobility;
+      score += x;
     } else {
-      x = w.man;
-      if (v & WHITE) {
-        wingW += t.wing[sq];
-        x += adv * t.advW[sq];
-        if (t.advW[sq] === 0 && s.bk === 0) x += w.backRow;
-        if (b[cell + dirs[0]] === 0) x += w.mobility;
-        if (b[cell + dirs[1]] === 0) x += w.mobility;
-      } else {
-        wingB += t.wing[sq];
-        x += adv * t.advB[sq];
-        if (t.advB[sq] === 0 && s.wk === 0) x += w.backRow;
-        if (b[cell + dirs[2]] === 0) x += w.mobility;
-        if (b[cell + dirs[3]] === 0) x += w.mobility;
-      }
-      if (t.centre[sq]) x += w.centre;
+      wingB += wing[sq];
+      let x = black[sq];
+      if (blackBack) x += blackBack[sq];
+      if (b[cell + d2] === 0) x += mobility;
+      if (b[cell + d3] === 0) x += mobility;
+      score -= x;
     }
-    score += sign * x;
   }
   score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));
   // Cheap endgame knowledge: a lone king against a few pieces is usually a draw by the counters.
@@ -143,7 +189,7 @@ export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): num
 }
 
 /** 1 far from any draw limit, falling towards 0 as a draw counter nears its limit. */
-function drawScale(s: EvalPosition): number {
+export function drawScale(s: EvalPosition): number {
   const kingLimit = s.variant === 'russian' ? DRAW_LIMITS.kingPliesRussian : DRAW_LIMITS.kingPliesInternational;
   let f = s.kingPlies / kingLimit;
   if (s.eg !== 0) {

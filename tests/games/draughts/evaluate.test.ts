@@ -1,5 +1,10 @@
 import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
+import { drawScale, EVAL, evaluate, type EvalPosition, type EvalWeights } from '../../../src/games/draughts/evaluate.js';
+import { EG } from '../../../src/games/draughts/draws.js';
+import { BLACK, KING, WHITE, geometry } from '../../../src/games/draughts/rules.js';
+import type { DraughtsState } from '../../../src/games/draughts/state.js';
+import type { DraughtsVariant } from '../../../src/games/draughts/rules.js';
 import { at, d, quietWalk } from './helpers.js';
 
 describe('draughts evaluation and AI hooks', () => {
@@ -45,4 +50,60 @@ describe('draughts evaluation and AI hooks', () => {
     expect(d.isNoisy(p, d.parseMove(p, '7-1'))).to.equal(true);
     expect(d.moveOrderHint!(p, d.parseMove(p, '7-1'))).to.be.greaterThan(d.moveOrderHint!(p, d.parseMove(p, '46-41')));
   });
+  it('adds up its terms as written, piece by piece, in every variant and for any weights (the summed tables agree)', () => {
+    // Positions of seeded random games (kings and endings included), scored by the terms spelled out.
+    const odd: EvalWeights = { ...EVAL.russian, man: 91, advance: 5, advanceEndgame: 11, backRow: 7, centre: 9, mobility: 3, balance: 4, tempo: 2 };
+    let seed = 7;
+    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
+    let checked = 0;
+    for (const v of d.variants) {
+      for (let game = 0; game < 12; game++) {
+        let s = at(v);
+        for (let ply = 0; ply < 160 && !d.outcome(s); ply++) {
+          for (const w of [EVAL[v as DraughtsVariant], odd]) expect(evaluate(s, w), `${v} ${d.formatPosition(s)}`).to.equal(byTerms(s, w));
+          checked++;
+          const moves = d.moves(s);
+          s = d.play(s, moves[rand(moves.length)]);
+        }
+      }
+    }
+    expect(checked).to.be.greaterThan(2000);
+  });
 });
+
+/** The evaluation's terms one by one (src/games/draughts/evaluate.ts documents each weight). */
+function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
+  const g = geometry(s.variant);
+  const endgame = s.wm + s.wk + s.bm + s.bk <= w.endgamePieces;
+  const [d0, d1, d2, d3] = g.dirs;
+  let score = 0;
+  let wingW = 0;
+  let wingB = 0;
+  for (let sq = 0; sq < g.squares; sq++) {
+    const cell = g.sqCell[sq];
+    const p = s.board[cell];
+    if (p === 0) continue;
+    const row = Math.floor(g.sqGrid[sq] / g.cols);
+    const col = g.sqGrid[sq] % g.cols;
+    const free = (dir: number): number => (s.board[cell + dir] === 0 ? w.mobility : 0);
+    let x: number;
+    if (p & KING) x = w.king + free(d0) + free(d1) + free(d2) + free(d3);
+    else {
+      const white = (p & WHITE) !== 0;
+      const advanced = white ? g.rows - 1 - row : row;
+      const mid = (g.rows - 1) / 2;
+      x = w.man + (endgame ? w.advanceEndgame : w.advance) * advanced;
+      if (advanced === 0 && (white ? s.bk : s.wk) === 0) x += w.backRow;
+      x += white ? free(d0) + free(d1) : free(d2) + free(d3);
+      if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) x += w.centre;
+      if (white) wingW += col < g.cols / 2 ? 1 : -1;
+      else wingB += col < g.cols / 2 ? 1 : -1;
+    }
+    score += p & BLACK ? -x : x;
+  }
+  score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));
+  if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / w.loneKingDivisor);
+  // The draw counters' scaling is the evaluation's own (tested above); here the terms before it.
+  const scaled = Math.round(score * drawScale(s));
+  return (s.side === WHITE ? scaled : -scaled) + w.tempo;
+}

@@ -530,13 +530,13 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   }
 
   /**
-   * What a board that plays loads a turn after it is drawn, with its panels: the animator, the marks
-   * layer (the reader draws, a hint comes) and, where it plays, the computer. A download that fails
+   * What a board that plays loads a turn after it is drawn, with its panels: what turns events into moves,
+   * the animator, the marks layer (the reader draws, a hint comes) and, where it plays, the computer. A download that fails
    * leaves the board playable; each is tried again when next needed.
    */
   private loadPlayingParts(): Promise<unknown> {
     const quiet = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
-    return Promise.all([quiet(this.motion.load()), quiet(this.drawing.load()), this.computerPlays() ? quiet(this.computer.load()) : null]);
+    return Promise.all([quiet(this.input.load()), quiet(this.motion.load()), quiet(this.drawing.load()), this.computerPlays() ? quiet(this.computer.load()) : null]);
   }
 
   /** The legal moves of the position on show, and how they are entered (once per position). */
@@ -598,10 +598,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     this.firstRender.after();
   }
 
-  /** The element is complete once its panels are drawn too. */
+  /** The element is complete once its panels are drawn too, and input has handled what came before it loaded. */
   protected override async getUpdateComplete(): Promise<boolean> {
     await super.getUpdateComplete();
     await this.firstRender.done;
+    await this.input.settled();
     return super.getUpdateComplete();
   }
 

@@ -1,21 +1,16 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { MoveShape } from '../core/board.js';
-import { ArrowChords, isGameKey, type ArrowChord } from './arrow-chords.js';
+import type { ArrowChord } from './arrow-chords.js';
 import type { MoveSource } from './game-controller.js';
 import type { BoardGeometry, BoardStage } from './board-stage.js';
+import type { InputEvents } from './input-events.js';
+import { onApproach, playingParts } from './lazy.js';
 import { MoveEntry, type EntryResult } from './move-entry.js';
 
-/** Tuning of pointer input. */
-export const INPUT_TUNING = {
-  /** Pointer travel (CSS px) before a press becomes a drag rather than a click. */
-  dragThresholdPx: 5,
-  /**
-   * A finger is coarser than a square on a phone (Thud's are 25 px): a tap on a square where it
-   * would do nothing goes to a neighbouring square where it would, whose centre is within this
-   * many squares of the tap.
-   */
-  touchReachSquares: 0.9,
-} as const;
+/** The handlers `InputEvents` has for the board's and the host's events. */
+type EventsHandler = {
+  [K in keyof InputEvents]: K extends `on${string}` ? K : never;
+}[keyof InputEvents];
 
 /**
  * The second way to play: a direction pad (the Arsac games, where a move is a direction, not a
@@ -51,21 +46,13 @@ export interface InputRecipe {
   pad?(): DirectionPad | undefined;
 }
 
-interface Press {
-  readonly pointerId: number;
-  readonly cell: number;
-  readonly x: number;
-  readonly y: number;
-  dragging: boolean;
-  /** The board's box, read once when the drag starts (the ghost follows the pointer without reading layout again). */
-  box?: DOMRect;
-}
-
 /**
  * All of an element's input in one place: clicks, drags (mouse, touch, pen) and keys on the
  * board grid become moves through a `MoveEntry`, with a roving tab stop; or, with a direction
  * pad, arrows and letter keys anywhere in the element become the game's commands. It also
- * knows which square the pointer or the focus points at, for move previews.
+ * knows which square the pointer or the focus points at, for move previews. What the board draws
+ * (the entry, the tab stop, the square pointed at) is here from the start; what turns events into
+ * entry steps (`InputEvents`) loads with the playing parts, or when a reader reaches a diagram.
  */
 export class InputController implements ReactiveController {
   readonly entry = new MoveEntry();
@@ -73,15 +60,17 @@ export class InputController implements ReactiveController {
   focusCell = -1;
   /** The cell whose piece is being dragged, or -1. */
   dragCell = -1;
-  private hoverCell = -1;
-  private boardFocused = false;
-  /** A touch tap that is previewing a move, waiting for a second tap (−1: none). */
-  private touchPreview = -1;
-  private wantFocus = false;
-  private press: Press | null = null;
-  /** A drag ends with a click event on the board; that click must not count twice. */
-  private swallowClick = false;
-  private chords: ArrowChords | null = null;
+  /** @internal The square under a mouse or pen, or −1. */
+  hoverCell = -1;
+  /** @internal Whether the focus is on a square of the board. */
+  boardFocused = false;
+  /** @internal A touch tap that is previewing a move, waiting for a second tap (−1: none). */
+  touchPreview = -1;
+  /** @internal The tab stop moved by a key: focus it once drawn. */
+  wantFocus = false;
+  private events: InputEvents | null = null;
+  /** The last event held until the handlers loaded, handled when this settles. */
+  private held: Promise<void> | null = null;
   private moves: readonly unknown[] = [];
   private moveOf: readonly number[] | null = null;
 
@@ -91,9 +80,11 @@ export class InputController implements ReactiveController {
     private readonly recipe: InputRecipe,
   ) {
     host.addController(this);
+    onApproach(host, () => void this.load().catch(() => undefined));
   }
 
-  private get pad(): DirectionPad | undefined {
+  /** @internal The direction pad of a game played by directions. */
+  get pad(): DirectionPad | undefined {
     return this.recipe.pad?.();
   }
 
@@ -105,19 +96,17 @@ export class InputController implements ReactiveController {
   hostConnected(): void {
     const pad = this.pad;
     if (!pad) return;
-    this.chords ??= new ArrowChords((c) => pad.chord(c));
     this.host.addEventListener('keydown', this.onPadKeyDown);
     this.host.addEventListener('keyup', this.onPadKeyUp);
     this.host.addEventListener('focusout', this.onPadBlur);
   }
 
   hostDisconnected(): void {
-    this.press = null;
+    this.events?.reset();
     this.dragCell = -1;
     this.host.removeEventListener('keydown', this.onPadKeyDown);
     this.host.removeEventListener('keyup', this.onPadKeyUp);
     this.host.removeEventListener('focusout', this.onPadBlur);
-    this.chords?.reset();
   }
 
   hostUpdated(): void {
@@ -134,7 +123,7 @@ export class InputController implements ReactiveController {
     this.moves = moves;
     this.moveOf = moveOf ?? null;
     this.entry.setMoves(shapes);
-    this.press = null;
+    this.events?.dropPress();
     this.dragCell = -1;
     this.touchPreview = -1;
   }
@@ -170,165 +159,47 @@ export class InputController implements ReactiveController {
 
   // ------------------------------------------------------------ board events (bound by the board template)
 
-  readonly onClick = (e: MouseEvent): void => {
-    const cell = eventCell(e);
-    if (cell === null) return;
-    if (this.swallowClick) {
-      this.swallowClick = false;
-      return;
-    }
-    this.focusCell = cell;
-    if (!this.recipe.enabled()) return;
-    const pad = this.pad;
-    if (pad) {
-      this.wantFocus = true;
-      pad.cell?.(cell);
-      this.host.requestUpdate();
-      return;
-    }
-    if ((e as PointerEvent).pointerType === 'touch') {
-      const near = this.nearestUseful(cell, e.clientX, e.clientY);
-      this.focusCell = near;
-      if (this.previewFirst(near)) return;
-      this.apply(this.entry.click(near), 'click');
-      return;
-    }
-    this.apply(this.entry.click(cell), 'click');
-  };
+  /**
+   * The board's handlers, stable from the first drawing: each hands its event to `InputEvents`,
+   * loading it first if a reader was quicker than the turn it takes to arrive (events keep their order).
+   */
+  readonly onClick = this.relay('onClick');
+  readonly onPointerDown = this.relay('onPointerDown');
+  readonly onPointerMove = this.relay('onPointerMove');
+  readonly onPointerUp = this.relay('onPointerUp');
+  readonly onPointerCancel = this.relay('onPointerCancel');
+  readonly onPointerLeave = this.relay('onPointerLeave');
+  readonly onFocusChange = this.relay('onFocusChange');
+  readonly onKeyDown = this.relay('onKeyDown');
+  private readonly onPadKeyDown = this.relay('onPadKeyDown');
+  private readonly onPadKeyUp = this.relay('onPadKeyUp');
+  private readonly onPadBlur = this.relay('onPadBlur');
 
-  readonly onPointerDown = (e: PointerEvent): void => {
-    this.swallowClick = false;
-    const cell = eventCell(e);
-    if (cell === null || this.pad || !this.recipe.enabled() || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    if (!this.entry.movable().has(cell)) return;
-    this.press = { pointerId: e.pointerId, cell, x: e.clientX, y: e.clientY, dragging: false };
-  };
+  /** Loads what handles events (with the playing parts); a failed download is tried again at the next event. */
+  load(): Promise<void> {
+    return playingParts.load().then((m) => void (this.events ??= new m.InputEvents(this, this.host, this.stage, this.recipe)));
+  }
 
-  readonly onPointerMove = (e: PointerEvent): void => {
-    if (e.pointerType === 'mouse' || e.pointerType === 'pen') this.hover(eventCell(e) ?? -1);
-    const p = this.press;
-    if (!p || e.pointerId !== p.pointerId) return;
-    if (!p.dragging) {
-      if (Math.hypot(e.clientX - p.x, e.clientY - p.y) < INPUT_TUNING.dragThresholdPx) return;
-      p.dragging = true;
-      // Captured only once it is a drag: a captured pointer retargets the following click to the
-      // board itself, and a plain click must still land on its square.
-      try {
-        this.stage.board()?.setPointerCapture(e.pointerId);
-      } catch {
-        // Synthetic or released pointers cannot be captured; moves still arrive on the board.
-      }
-      // Dragging picks the piece up, whatever was entered before.
-      this.entry.clear();
-      this.apply(this.entry.click(p.cell), 'drag');
-      this.dragCell = p.cell;
-    }
-    e.preventDefault();
-    this.placeGhost(p, e.clientX, e.clientY);
-  };
+  private relay<K extends EventsHandler>(name: K): InputEvents[K] {
+    const handle = (e: Event): void => (this.events![name] as (e: Event) => void)(e);
+    return ((e: Event): void => {
+      if (this.events) return handle(e);
+      // Once dispatched, an event forgets its path (and so its square): it keeps the one it had.
+      const path = e.composedPath();
+      Object.defineProperty(e, 'composedPath', { value: () => path });
+      this.held = this.load().then(() => handle(e), () => undefined);
+    }) as InputEvents[K];
+  }
 
-  readonly onPointerUp = (e: PointerEvent): void => {
-    const p = this.press;
-    if (!p || e.pointerId !== p.pointerId) return;
-    this.press = null;
-    if (!p.dragging) return;
-    this.swallowClick = true;
-    // The click that follows a drag comes in the same task; forget it if it never comes.
-    setTimeout(() => (this.swallowClick = false), 0);
-    this.dragCell = -1;
-    const cell = this.cellAt(e.clientX, e.clientY);
-    if (cell !== null && cell !== p.cell) {
-      this.focusCell = cell;
-      this.apply(this.entry.click(cell), 'drag');
-    }
-    this.host.requestUpdate();
-  };
-
-  readonly onPointerCancel = (): void => {
-    this.press = null;
-    this.dragCell = -1;
-    this.host.requestUpdate();
-  };
-
-  readonly onPointerLeave = (): void => this.hover(-1);
-
-  readonly onFocusChange = (e: FocusEvent): void => {
-    const on = e.type === 'focusin' && eventCell(e) !== null;
-    if (on === this.boardFocused) return;
-    this.boardFocused = on;
-    // Focus often moves while the board renders (the roving tab stop): redraw after that update.
-    if (this.entry.entered.length > 0) queueMicrotask(() => this.host.requestUpdate());
-  };
-
-  /** Arrows move the focus, Enter/Space enter the focused square, Escape takes back a square (a pad has its own keys). */
-  readonly onKeyDown = (e: KeyboardEvent): void => {
-    // Keys act on the square that really has focus (it may have been focused by script or a screen reader).
-    const cell = eventCell(e);
-    if (cell !== null) this.focusCell = cell;
-    if (this.pad) return; // the pad's host listener has it
-    const g = this.stage.geometry();
-    const moved = focusAfterKey(g, this.focusCell, e.key);
-    if (moved !== null) {
-      e.preventDefault();
-      this.focusCell = moved;
-      this.wantFocus = true;
-      this.host.requestUpdate();
-      return;
-    }
-    if (e.key === 'Enter' || e.key === ' ' || e.key === 'Spacebar') {
-      e.preventDefault();
-      if (!this.recipe.enabled()) return;
-      const entered = this.entry.entered;
-      const onLast = entered.length > 0 && entered[entered.length - 1] === this.focusCell;
-      this.wantFocus = true;
-      this.apply(onLast && this.entry.canStop ? this.entry.confirm() : this.entry.click(this.focusCell), 'keyboard');
-      return;
-    }
-    if (e.key === 'Escape' && this.entry.entered.length > 0) {
-      e.preventDefault();
-      e.stopPropagation();
-      this.back();
-    }
-  };
-
-  // ------------------------------------------------------------ the direction pad
-
-  private readonly onPadKeyDown = (e: KeyboardEvent): void => {
-    const pad = this.pad;
-    if (!pad || !isGameKey(e)) return;
-    const origin = e.composedPath()[0] as HTMLElement | undefined;
-    const enter = e.key === 'Enter' || e.key === ' ';
-    if ((enter && origin?.tagName === 'BUTTON') || !this.recipe.enabled()) return;
-    if (e.key === 'Escape') {
-      if (pad.escape?.()) e.preventDefault();
-      return;
-    }
-    if (this.chords!.keyDown(e)) {
-      e.preventDefault();
-      return;
-    }
-    const command = pad.keys[e.code];
-    if (command) {
-      e.preventDefault();
-      if (!e.repeat) command();
-      return;
-    }
-    if (enter && origin?.dataset?.cell !== undefined && pad.cell) {
-      e.preventDefault();
-      pad.cell(Number(origin.dataset.cell));
-    }
-  };
-
-  private readonly onPadKeyUp = (e: KeyboardEvent): void => {
-    if (this.recipe.enabled()) this.chords!.keyUp(e);
-    else this.chords!.reset();
-  };
-
-  private readonly onPadBlur = (): void => this.chords?.reset();
+  /** Settles once events that came before the handlers had loaded are handled (an element's `updateComplete` waits for it). */
+  settled(): Promise<void> {
+    return this.held ?? Promise.resolve();
+  }
 
   // ------------------------------------------------------------ helpers
 
-  private apply(result: EntryResult, source: MoveSource): void {
+  /** @internal An entry step taken: plays a completed move, then redraws. */
+  apply(result: EntryResult, source: MoveSource): void {
     this.touchPreview = -1;
     if (result.kind === 'play') {
       this.entry.clear();
@@ -341,118 +212,6 @@ export class InputController implements ReactiveController {
     }
     this.recipe.changed?.(result);
     this.host.requestUpdate();
-  }
-
-  /**
-   * Where a tap at (x, y) on `cell` is meant: the cell itself when a tap there does something
-   * (picks a piece up, enters a target), else the nearest neighbour where it would, within reach.
-   */
-  private nearestUseful(cell: number, x: number, y: number): number {
-    const e = this.entry;
-    const useful = (c: number): boolean => e.movable().has(c) || (e.entered.length > 0 && (e.targets().has(c) || e.finals().has(c)));
-    if (useful(cell)) return cell;
-    const board = this.stage.board();
-    if (!board) return cell;
-    const g = this.stage.geometry();
-    const r = board.getBoundingClientRect();
-    // The tap in square units, as drawn.
-    const tx = ((x - r.left) / r.width) * g.cols;
-    const ty = ((y - r.top) / r.height) * g.rows;
-    let best = cell;
-    let bestDistance: number = INPUT_TUNING.touchReachSquares;
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -1; dc <= 1; dc++) {
-        const row = Math.floor(ty) + dr;
-        const col = Math.floor(tx) + dc;
-        if (row < 0 || col < 0 || row >= g.rows || col >= g.cols) continue;
-        const c = toCell(g, row * g.cols + col);
-        const d = Math.hypot(tx - (col + 0.5), ty - (row + 0.5));
-        if (!g.hidden(c) && useful(c) && d < bestDistance) {
-          best = c;
-          bestDistance = d;
-        }
-      }
-    }
-    return best;
-  }
-
-  /** A first touch tap on a square that would capture only points at it; the second one plays. */
-  private previewFirst(cell: number): boolean {
-    if (cell === this.touchPreview) {
-      this.touchPreview = -1;
-      return false;
-    }
-    if (!this.recipe.previewOnTouch?.(cell)) {
-      this.touchPreview = -1;
-      return false;
-    }
-    this.touchPreview = cell;
-    this.hoverCell = cell;
-    this.host.requestUpdate();
-    return true;
-  }
-
-  private hover(cell: number): void {
-    if (cell === this.hoverCell) return;
-    this.hoverCell = cell;
-    // Only a move being entered is previewed: otherwise nothing on show depends on the pointer.
-    if (this.entry.entered.length > 0) this.host.requestUpdate();
-  }
-
-  private placeGhost(p: Press, x: number, y: number): void {
-    const ghost = this.stage.dragGhost();
-    const board = this.stage.board();
-    if (!ghost || !board) return;
-    const r = (p.box ??= board.getBoundingClientRect());
-    const g = this.stage.geometry();
-    const w = r.width / g.cols;
-    const h = r.height / g.rows;
-    ghost.style.setProperty('width', `${w}px`);
-    ghost.style.setProperty('height', `${h}px`);
-    ghost.style.setProperty('transform', `translate(${x - r.left - w / 2}px, ${y - r.top - h / 2}px)`);
-  }
-
-  /** The cell under a viewport point, from the board's box (works during pointer capture). */
-  private cellAt(x: number, y: number): number | null {
-    const board = this.stage.board();
-    if (!board) return null;
-    const r = board.getBoundingClientRect();
-    const g = this.stage.geometry();
-    if (x < r.left || y < r.top || x >= r.right || y >= r.bottom) return null;
-    const dc = Math.floor(((x - r.left) / r.width) * g.cols);
-    const dr = Math.floor(((y - r.top) / r.height) * g.rows);
-    const cell = toCell(g, dr * g.cols + dc);
-    return g.hidden(cell) ? null : cell;
-  }
-}
-
-const STEPS: Readonly<Record<string, readonly [number, number]>> = {
-  ArrowUp: [-1, 0],
-  ArrowDown: [1, 0],
-  ArrowLeft: [0, -1],
-  ArrowRight: [0, 1],
-};
-
-/** Where an arrow, Home or End moves the focus from `from` (skipping cut cells; staying put at the edge). */
-function focusAfterKey(g: BoardGeometry, from: number, key: string): number | null {
-  const here = toDisplay(g, from < 0 ? 0 : from);
-  let r = Math.floor(here / g.cols);
-  let c = here % g.cols;
-  if (key === 'Home' || key === 'End') {
-    for (let k = 0; k < g.cols; k++) {
-      const cell = toCell(g, r * g.cols + (key === 'Home' ? k : g.cols - 1 - k));
-      if (!g.hidden(cell)) return cell;
-    }
-    return null;
-  }
-  const d = STEPS[key];
-  if (!d) return null;
-  for (;;) {
-    r += d[0];
-    c += d[1];
-    if (r < 0 || c < 0 || r >= g.rows || c >= g.cols) return from < 0 ? 0 : from;
-    const cell = toCell(g, r * g.cols + c);
-    if (!g.hidden(cell)) return cell;
   }
 }
 

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { nextMacrotask } from '../../src/ai/search.js';
 import { FIRST_RENDER_TUNING, firstRenderTurn } from '../../src/ui/first-render.js';
+import { marksLayer, playingParts } from '../../src/ui/lazy.js';
 import { TOY_TAG, type ToyBoard } from './fixtures/toy-board.js';
 
 /** Lets every pending microtask run (but no task). */
@@ -51,8 +52,8 @@ describe('ui/first-render', () => {
   const { frameBudgetMs, now } = tuning;
   // Most tests take one turn a frame (a budget of none: only a frame's first turn runs).
   beforeEach(() => (tuning.frameBudgetMs = 0));
-  // The toolbar's module, loaded once: the frames below count turns, not downloads.
-  before(() => import('../../src/ui/panels.js'));
+  // The modules a board loads a turn after its drawing, loaded once: the frames below count turns, not downloads.
+  before(() => Promise.all([playingParts.load(), marksLayer.load()]));
   afterEach(() => Object.assign(tuning, { frameBudgetMs, now }));
 
   it('gives turns in order, one per frame when each uses up the frame, each in a task after its frame', async () => {

@@ -163,6 +163,25 @@ describe('ui/InputController: the direction pad', () => {
 });
 
 describe('ui/InputController: piece entry', () => {
+  it('handles events that come before its handlers have loaded once they have, in order', async () => {
+    const el = document.createElement('test-input-host') as InputHost;
+    document.body.append(el);
+    try {
+      el.setPosition();
+      // Drawn, but not awaited: what turns events into moves has not loaded for this host yet.
+      await new Promise((r) => requestAnimationFrame(r));
+      square(el, 'a1').click();
+      square(el, 'a2').click();
+      expect(el.played, 'played before the handlers loaded').to.have.length(0);
+      await el.input.load();
+      // The held events' turns come in the microtasks after the load: all are done by the next task.
+      await new Promise((r) => setTimeout(r));
+      expect(el.played.map((p) => [toy.formatMove(toy.setup(), p.move), p.source])).to.deep.equal([['a1-a2', 'click']]);
+    } finally {
+      el.remove();
+    }
+  });
+
   it('plays a legal move by clicks, and by keys on the focused square', async () => {
     const el = await fixture<InputHost>(html`<test-input-host></test-input-host>`);
     el.setPosition();

@@ -76,6 +76,21 @@ const recipeOf = Object.fromEntries(
 const algorithmOf = Object.fromEntries(Object.values(recipeOf).map((r) => [r.game, r.algorithm]));
 const ALGORITHMS = ['mcts', 'expectimax'];
 
+// The worker: dist/ai.worker.js and what it imports statically, then per game the module its
+// loader imports (with what that imports and the runtime does not already hold).
+const workerEntry = join(DIST, 'ai.worker.js');
+const workerRows = [];
+const runtime = staticClosure(workerEntry);
+const gameChunks = [...runtime].flatMap((f) => importsOf(f).dynamic);
+// The chunk a game's loader imports: named after the game's module, or (a module of the game's
+// rules alone, such as draughts' game.ts) recognised by its rules' own message.
+const loaderChunkOf = Object.fromEntries(
+  GAMES.map((game) => [
+    game,
+    gameChunks.find((f) => relative(DIST, f).startsWith(`${game}-`)) ??
+      gameChunks.find((f) => [...staticClosure(f)].some((g) => readFileSync(g, 'utf8').includes(GAME_MARKERS[game]))),
+  ]),
+);
 const failures = [];
 const rows = [];
 for (const tag of ELEMENTS) {
@@ -95,7 +110,14 @@ for (const tag of ELEMENTS) {
   const name = (f) => relative(DIST, f);
   // The game modules are the worker's (counted below); another language is the kit's and the element's words in it.
   // Of the searches, only the element's own (if not alpha-beta) ever loads for it.
-  const isGame = (f) => [...GAMES, ...ALGORITHMS.filter((a) => a !== recipeOf[tag].algorithm)].some((g) => name(f).startsWith(`${g}-`));
+  // Another game's code is what only its loader reaches (the main-thread search loads the element's own game alone).
+  const ownGame = recipeOf[tag].game;
+  const ownCode = ownGame && loaderChunkOf[ownGame] ? staticClosure(loaderChunkOf[ownGame]) : new Set();
+  const otherGames = new Set(
+    GAMES.filter((g) => g !== ownGame && loaderChunkOf[g]).flatMap((g) => [...staticClosure(loaderChunkOf[g])].filter((f) => !ownCode.has(f))),
+  );
+  const isGame = (f) =>
+    otherGames.has(f) || [...GAMES, ...ALGORITHMS.filter((a) => a !== recipeOf[tag].algorithm)].some((g) => name(f).startsWith(`${g}-`));
   const languageOf = (f) => name(f).match(/^strings\.(\w+)-/)?.[1];
   // The modules a board that plays loads a turn after the board, and what they alone import.
   const laterEntries = laterOf(loaded);
@@ -112,18 +134,8 @@ for (const tag of ELEMENTS) {
   if (size > BUDGETS.element * 1024) failures.push(`<${tag}> loads ${kb(size)} KB gzip, over its ${BUDGETS.element} KB budget`);
 }
 
-// The worker: dist/ai.worker.js and what it imports statically, then per game the module its
-// loader imports (with what that imports and the runtime does not already hold).
-const workerEntry = join(DIST, 'ai.worker.js');
-const workerRows = [];
-const runtime = staticClosure(workerEntry);
-const gameChunks = [...runtime].flatMap((f) => importsOf(f).dynamic);
 for (const game of GAMES) {
-  // The chunk a game's loader imports: named after the game's module, or (a module of the game's
-  // rules alone, such as draughts' game.ts) recognised by its rules' own message.
-  const chunk =
-    gameChunks.find((f) => relative(DIST, f).startsWith(`${game}-`)) ??
-    gameChunks.find((f) => [...staticClosure(f)].some((g) => readFileSync(g, 'utf8').includes(GAME_MARKERS[game])));
+  const chunk = loaderChunkOf[game];
   if (!chunk) {
     failures.push(`the worker loads no ${game} module`);
     continue;

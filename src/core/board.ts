@@ -1,4 +1,4 @@
-import type { Game } from './game.js';
+import type { Rules, SearchHooks } from './game.js';
 import type { MotionPlan } from './motion.js';
 
 /**
@@ -35,7 +35,7 @@ export interface MoveShape {
   readonly promotesTo?: string;
 }
 
-export interface GridGame<S, M> extends Game<S, M> {
+export interface GridGame<S, M> extends Rules<S, M> {
   grid(variant: string): GridShape;
   /** One entry per cell; `null` for an empty or unplayable cell. */
   pieces(state: S): readonly (PieceView | null)[];
@@ -48,3 +48,6 @@ export interface GridGame<S, M> extends Game<S, M> {
    */
   motion(before: S, move: M, after: S): MotionPlan;
 }
+
+/** A grid game with its search hooks: what the engines' registry and the computer's search take. */
+export type SearchGridGame<S, M> = GridGame<S, M> & SearchHooks<S, M>;

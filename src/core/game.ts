@@ -107,10 +107,10 @@ export interface ChanceOutcome<S> {
 }
 
 /**
- * A game's rules as pure functions over immutable states `S` and moves `M` (see the file's head);
- * `createGame` wraps one in a `GameSession`.
+ * A game's rules as pure functions over immutable states `S` and moves `M` (see the file's head):
+ * what a page needs to play and show a game. `createGame` wraps one in a `GameSession`.
  */
-export interface Game<S, M> {
+export interface Rules<S, M> {
   /** Registry name, as in `createGame(name)`. */
   readonly name: string;
   /** The game's name in prose ("Thud", "Formula 1"), for messages. */
@@ -149,6 +149,39 @@ export interface Game<S, M> {
 
   /** 32-bit Zobrist-style key of the position (placement and side to move at least). */
   hash(state: S): number;
+  /**
+   * Optional: set-up options the computer needs to search `state`, besides those in force
+   * (Kamisado: the end of the current round is a leaf, rules/kamisado.md §5). Merged into a
+   * search request's set-up.
+   */
+  searchSetup?(state: S): Record<string, unknown>;
+
+  /**
+   * Game-specific set-up options in force in `state` besides variant and position
+   * (e.g. `{ trollCapture: 'one' }`, or the seed a game drew for itself), so that a
+   * record or a worker can rebuild the same game.
+   */
+  options?(state: S): Record<string, unknown>;
+
+  /** Leaf count at `depth`, counted with the rules' move identity (bulk counting allowed). */
+  perft?(state: S, depth: number): number;
+  /** Writes a game in the game's record format (PDN for draughts). */
+  exportRecord?(input: RecordInput): string;
+  /** Reads a record written by `exportRecord` (or by hand); throws `GameError('bad-record')`. */
+  importRecord?(text: string): GameRecord;
+  /**
+   * Optional: the moves of a line written by hand (an element's `moves` attribute), one string
+   * per move, for games whose moves hold spaces; `splitMoveLine` when absent.
+   */
+  splitMoves?(text: string): readonly string[];
+}
+
+/**
+ * What the computer's search needs of a game besides its rules: the evaluation, move ordering and
+ * pruning hints, the fast search board, the level ladder, the opening book, chance. Kept apart so a
+ * page that only shows and referees a game (an element: the search runs in a worker) loads none of it.
+ */
+export interface SearchHooks<S, M> {
   /** Static evaluation from the side to move's point of view, within ±(WIN_SCORE/2). */
   evaluate(state: S): number;
   /** Moves the quiescence search must still look at (captures and the like). */
@@ -245,32 +278,17 @@ export interface Game<S, M> {
    * whose outcomes lie on the horizon.
    */
   expectedEvaluation?(state: S, move: M): number;
+}
 
-  /**
-   * Optional: set-up options the computer needs to search `state`, besides those in force
-   * (Kamisado: the end of the current round is a leaf, rules/kamisado.md §5). Merged into a
-   * search request's set-up.
-   */
-  searchSetup?(state: S): Record<string, unknown>;
+/** A game the computer can play: its rules and its search hooks. */
+export interface Game<S, M> extends Rules<S, M>, SearchHooks<S, M> {}
 
-  /**
-   * Game-specific set-up options in force in `state` besides variant and position
-   * (e.g. `{ trollCapture: 'one' }`, or the seed a game drew for itself), so that a
-   * record or a worker can rebuild the same game.
-   */
-  options?(state: S): Record<string, unknown>;
-
-  /** Leaf count at `depth`, counted with the rules' move identity (bulk counting allowed). */
-  perft?(state: S, depth: number): number;
-  /** Writes a game in the game's record format (PDN for draughts). */
-  exportRecord?(input: RecordInput): string;
-  /** Reads a record written by `exportRecord` (or by hand); throws `GameError('bad-record')`. */
-  importRecord?(text: string): GameRecord;
-  /**
-   * Optional: the moves of a line written by hand (an element's `moves` attribute), one string
-   * per move, for games whose moves hold spaces; `splitMoveLine` when absent.
-   */
-  splitMoves?(text: string): readonly string[];
+/**
+ * A game's rules (or its rules as a page draws them) with its search hooks. Calls are marked pure
+ * (`@__PURE__`), so a page that uses only the rules drops the hooks and all they import.
+ */
+export function withSearch<R extends object, H extends object>(rules: R, hooks: H): R & H {
+  return { ...rules, ...hooks };
 }
 
 /** Scores at or beyond this magnitude mean a forced win or loss (mate-distance adjusted). */
@@ -279,3 +297,6 @@ export const WIN_SCORE = 1_000_000;
 /** Any game, with its state and move types erased (for registries and the AI worker). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, any>;
+/** Any game's rules, with its state and move types erased (a session needs no more). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRules = Rules<any, any>;

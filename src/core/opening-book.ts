@@ -4,7 +4,7 @@
  * that use a book. The choice among a position's book moves is seeded by the request's seed and the
  * position, so one seed replays one game while different seeds open differently.
  */
-import type { BookMove, Game, OpeningBook } from './game.js';
+import type { BookMove, OpeningBook, Rules } from './game.js';
 import { mulberry32 } from './random.js';
 
 export const BOOK_TUNING = {
@@ -16,7 +16,7 @@ export const BOOK_TUNING = {
  * `book`'s move for `state`, or null when the level uses no book or the position is not in it. A
  * book move the rules refuse in `state` (the book's key is a hash) is never played.
  */
-export function bookMove<S>(game: Game<S, unknown>, book: OpeningBook<S>, state: S, request: { readonly level: number; readonly seed?: number }): BookMove | null {
+export function bookMove<S>(game: Rules<S, unknown>, book: OpeningBook<S>, state: S, request: { readonly level: number; readonly seed?: number }): BookMove | null {
   if (request.level < BOOK_TUNING.minLevel) return null;
   const legal = (book.moves(state) ?? []).filter((m) => {
     try {

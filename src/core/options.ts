@@ -1,5 +1,5 @@
 import { GameError } from './errors.js';
-import type { AnyGame, SetupOptions } from './game.js';
+import type { AnyRules, SetupOptions } from './game.js';
 
 /** The set-up options every game takes. */
 export const COMMON_OPTIONS = ['variant', 'position'] as const;
@@ -9,7 +9,7 @@ export const COMMON_OPTIONS = ['variant', 'position'] as const;
  * the game does not name (`Game.optionNames`) and a variant it does not have. A key set to
  * `undefined` counts as absent, so a caller can pass an options object as it stands.
  */
-export function checkSetupOptions(game: AnyGame, options: SetupOptions): void {
+export function checkSetupOptions(game: AnyRules, options: SetupOptions): void {
   const known = [...COMMON_OPTIONS, ...game.optionNames];
   for (const [key, value] of Object.entries(options)) {
     if (value !== undefined && !known.includes(key)) {
@@ -20,30 +20,4 @@ export function checkSetupOptions(game: AnyGame, options: SetupOptions): void {
   if (variant !== undefined && variant !== null && variant !== '' && !game.variants.includes(variant)) {
     throw new GameError('unknown-variant', `${game.title} has no variant ${JSON.stringify(variant)}; use ${game.variants.join(', ')}.`);
   }
-}
-
-/** Reads a whole-number set-up option given as a number or a decimal string; undefined when absent. */
-export function intOption(options: SetupOptions, key: string, min: number, max: number, what: string): number | undefined {
-  const raw = options[key];
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new GameError('bad-option', `The ${what} must be a whole number from ${min} to ${max}, not ${JSON.stringify(raw)}.`);
-  }
-  return n;
-}
-
-/** `seed`: 0..2^32−1, or undefined when absent (rules/arsac.md §0: the game then draws one). */
-export function seedOption(options: SetupOptions): number | undefined {
-  return intOption(options, 'seed', 0, 4294967295, 'seed');
-}
-
-/** A fresh seed for a game given none. */
-export function randomSeed(): number {
-  return Math.floor(Math.random() * 4294967296) >>> 0;
-}
-
-/** `level`: 1..7, default 4. */
-export function levelOption(options: SetupOptions): number {
-  return intOption(options, 'level', 1, 7, 'level') ?? 4;
 }

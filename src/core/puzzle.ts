@@ -8,7 +8,7 @@
  * are kept in canonical notation.
  */
 import { GameError } from './errors.js';
-import type { Game } from './game.js';
+import type { Rules } from './game.js';
 import { splitMoveLine } from './movetext.js';
 
 /** How a move of the reader's compares with the solution. */
@@ -24,7 +24,7 @@ export class PuzzleSolution {
    * Reads a solution and checks every move of every line is legal where it is played.
    * @throws GameError `bad-option` naming the line and the move at fault.
    */
-  static parse<S, M>(game: Game<S, M>, start: S, text: string): PuzzleSolution {
+  static parse<S, M>(game: Rules<S, M>, start: S, text: string): PuzzleSolution {
     // Split as the game's lines of moves are (a Thud troll move holds a space: "T f5-f3xe2").
     const written = text
       .split('|')

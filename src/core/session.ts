@@ -1,5 +1,5 @@
 import { GameError, isGameError } from './errors.js';
-import type { AnyGame, GameRecord, Outcome, SetupOptions, Variation } from './game.js';
+import type { AnyRules, GameRecord, Outcome, SetupOptions, Variation } from './game.js';
 
 /** Options of a session: the game's own set-up options, or a whole record to import. */
 export interface SessionOptions extends SetupOptions {
@@ -51,7 +51,7 @@ function newLine<S, M>(at: number, parent: Line<S, M> | null): Line<S, M> {
  */
 export class GameSession<S = unknown, M = unknown> {
   /** The rules this session plays. */
-  readonly game: AnyGame;
+  readonly game: AnyRules;
   /** The active line from the start: the start entry, then every move along it. */
   private line: LineEntry<S, M>[] = [];
   private cursor = 0;
@@ -67,7 +67,7 @@ export class GameSession<S = unknown, M = unknown> {
   /** The legal moves of the last position they were listed for. */
   private legal: { readonly state: S; readonly moves: readonly M[] } | null = null;
 
-  constructor(game: AnyGame, options: SessionOptions = {}) {
+  constructor(game: AnyRules, options: SessionOptions = {}) {
     this.game = game;
     const { record, ...setup } = options;
     this.options = setup;
@@ -552,7 +552,7 @@ function recordWinner(result: string, sides: readonly string[]): string | null |
 }
 
 /** Perft for games without a specialised counter. */
-export function genericPerft(game: AnyGame, state: unknown, depth: number): number {
+export function genericPerft(game: AnyRules, state: unknown, depth: number): number {
   if (depth === 0) return 1;
   if (game.outcome(state)) return 0;
   const moves = game.moves(state);

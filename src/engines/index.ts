@@ -30,6 +30,6 @@ export { GameError, isGameError } from '../core/errors.js';
 // The daily challenge's day (`seed="daily"`, `<puzzle-of-the-day>`), for a page's own rotation.
 export { dailyIndex, dailySeed } from '../core/daily.js';
 export type { GameErrorCode } from '../core/errors.js';
-export type { Game, AnyGame, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome, Variation, OpeningBook, BookMove } from '../core/game.js';
+export type { Game, AnyGame, Rules, AnyRules, SearchHooks, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome, Variation, OpeningBook, BookMove } from '../core/game.js';
 export type { LevelBudget, LevelLadder } from '../core/levels.js';
 export type { SearchBoard } from '../core/search-board.js';

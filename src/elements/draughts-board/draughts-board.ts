@@ -1,4 +1,4 @@
-import { draughts, type DraughtsMove, type DraughtsState } from '../../games/draughts/index.js';
+import { draughtsGridGame, type DraughtsMove, type DraughtsState } from '../../games/draughts/grid.js';
 import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
@@ -9,7 +9,7 @@ import en from './strings.en.js';
 import type { DraughtsKey } from './strings.js';
 
 /** Squares are named by field number on the 10×10 board, algebraically on 8×8 boards. */
-const notation = (variant: string): 'numeric' | 'algebraic' => (draughts.grid(variant).cols === 10 ? 'numeric' : 'algebraic');
+const notation = (variant: string): 'numeric' | 'algebraic' => (draughtsGridGame.grid(variant).cols === 10 ? 'numeric' : 'algebraic');
 
 /** How the computer judges a draw offer (scores in centi-men, its own side's view). */
 const DRAW_OFFER = {
@@ -40,7 +40,7 @@ const DRAW_OFFER = {
 export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, DraughtsKey> {
   static override styles = [gridGameStyles, draughtsBoardStyles];
   static override recipe: ElementRecipe = {
-    game: draughts,
+    game: draughtsGridGame,
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: GAME_OPTIONS,

@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GridShape } from '../../core/board.js';
-import { randomSeed } from '../../core/options.js';
-import { formula, formulaCellName, formulaGrid, formulaInfo, FORMULA_AI_LEVEL, FORMULA_OPTIONS, type FormulaMove, type FormulaState } from '../../games/formula/index.js';
+import { randomSeed } from '../../core/number-options.js';
+import { formulaCellName, formulaGrid, formulaGridGame, formulaInfo, FORMULA_AI_LEVEL, FORMULA_OPTIONS, type FormulaMove, type FormulaState } from '../../games/formula/grid.js';
 import type { ArrowChord } from '../../ui/arrow-chords.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
@@ -98,7 +98,7 @@ const FORMULA_OPTIONS_TABLE = {
 export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaKey> {
   static override styles = [gridGameStyles, soloPanelStyles, formulaRoadStyles];
   static override recipe: ElementRecipe = {
-    game: formula,
+    game: formulaGridGame,
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...FORMULA_OPTIONS_TABLE },
@@ -171,7 +171,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   protected override squareMarks(cell: number): readonly string[] {
     const st = this.session.state;
     if (st.status !== 'crash' && st.status !== 'stall') return [];
-    return formula.pieces(st)[cell]?.kind === 'car' ? [st.status === 'crash' ? 'crashed' : 'stalled'] : [];
+    return formulaGridGame.pieces(st)[cell]?.kind === 'car' ? [st.status === 'crash' ? 'crashed' : 'stalled'] : [];
   }
 
   protected override moveAnnouncement(_side: string, move: string): string {
@@ -241,7 +241,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   /** A click (or Enter) on a square the car can reach this turn plays the command that gets there. */
   private toSquare(cell: number): void {
     const st = this.session.state;
-    const to = this.legalCommands().filter((m) => formula.moveShape(st, m).path.at(-1) === cell);
+    const to = this.legalCommands().filter((m) => formulaGridGame.moveShape(st, m).path.at(-1) === cell);
     if (to.length === 1) this.command(to[0]);
   }
 

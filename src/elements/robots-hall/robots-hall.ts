@@ -1,10 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { GameError } from '../../core/errors.js';
-import { randomSeed } from '../../core/options.js';
+import { randomSeed } from '../../core/number-options.js';
 import {
   formatRobotsTurn,
-  robots,
   robotsAdjacent,
+  robotsGridGame,
   robotsCampaignNext,
   robotsDirectionTo,
   robotsInfo,
@@ -19,7 +19,7 @@ import {
   ROBOTS_LEVELS,
   type RobotsMove,
   type RobotsState,
-} from '../../games/robots/index.js';
+} from '../../games/robots/grid.js';
 import type { ArrowChord } from '../../ui/arrow-chords.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
@@ -109,7 +109,7 @@ const ROBOTS_OPTIONS = {
 export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> {
   static override styles = [gridGameStyles, soloPanelStyles, robotsHallStyles];
   static override recipe: ElementRecipe = {
-    game: robots,
+    game: robotsGridGame,
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...ROBOTS_OPTIONS },
@@ -199,7 +199,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     this.seed = next.seed ?? undefined;
     this.level = next.level;
     const halls = this.halls + 1;
-    this.gameCtl.restart({ position: robots.formatPosition(next) });
+    this.gameCtl.restart({ position: robotsGridGame.formatPosition(next) });
     this.halls = halls;
   }
 
@@ -219,7 +219,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   /** A turn in the notation as advice in words ("zap the robot to the north, then step south"). */
   private turnWords(move: string): string {
     try {
-      return turnInWords(this.words, robots.parseMove(this.session.state, move));
+      return turnInWords(this.words, robotsGridGame.parseMove(this.session.state, move));
     } catch {
       return move;
     }
@@ -310,7 +310,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
         else if (enabled && st.charges > 0) add(robotsNeighbour(st.player, d), 'zappable');
       }
       if (enabled) for (const m of s.legalMoveValues()) if (m.zap === this.zap) add(robotsStepTarget(st, m), 'step');
-      const h = this.hints.move ? robots.parseMove(st, this.hints.move) : null;
+      const h = this.hints.move ? robotsGridGame.parseMove(st, this.hints.move) : null;
       if (h) {
         add(robotsStepTarget(st, h), 'hint');
         for (let d = 0; d < 8; d++) if (h.zap & (1 << d)) add(robotsNeighbour(st.player, d), 'hint');

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { attacks, BEATS, KINDS, LEAP, moveType, spock, spockLeapResult, type SpockKind, type SpockMove, type SpockState } from '../../games/spock/index.js';
+import { attacks, BEATS, KINDS, LEAP, moveType, spockGridGame, spockLeapResult, type SpockKind, type SpockMove, type SpockState } from '../../games/spock/grid.js';
 import { renderPiece } from '../../ui/board-view.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
@@ -41,7 +41,7 @@ const SPOCK_OPTIONS = { legend: flag('legend') };
 export class SpockBoard extends GameElement<SpockState, SpockMove, SpockKey> {
   static override styles = [gridGameStyles, spockBoardStyles];
   static override recipe: ElementRecipe = {
-    game: spock,
+    game: spockGridGame,
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...SPOCK_OPTIONS },
@@ -103,7 +103,7 @@ export class SpockBoard extends GameElement<SpockState, SpockMove, SpockKey> {
       const k = w.tOr(`kind.${kind}`, kind);
       return k.charAt(0).toUpperCase() + k.slice(1);
     };
-    const icon = (kind: SpockKind): TemplateResult => renderPiece({ side, kind }, spock.sides, drawSpockPiece);
+    const icon = (kind: SpockKind): TemplateResult => renderPiece({ side, kind }, spockGridGame.sides, drawSpockPiece);
     return html`<div class="legend" role="group" aria-label=${w.t('legend')}>
       <p>${w.t('legendCycle')}</p>
       <ul>

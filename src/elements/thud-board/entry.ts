@@ -1,5 +1,5 @@
 import type { MoveShape } from '../../core/board.js';
-import type { ThudMove } from '../../games/thud/index.js';
+import type { ThudMove } from '../../games/thud/grid.js';
 import type { InputShapes } from '../../ui/recipe.js';
 
 /** One way of entering a move: the squares to click, and the index of the legal move it plays. */

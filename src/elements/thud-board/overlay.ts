@@ -1,6 +1,6 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { GridShape } from '../../core/board.js';
-import { lineBehindEnd, type ThudMove, type ThudState } from '../../games/thud/index.js';
+import { lineBehindEnd, type ThudMove, type ThudState } from '../../games/thud/grid.js';
 import { cssVars } from '../../ui/css-vars.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import type { Entry } from './entry.js';

@@ -1,7 +1,7 @@
 import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
-import { canClaim, endThud, LIMITS, thud, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/index.js';
+import { canClaim, endThud, LIMITS, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
 import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
@@ -81,7 +81,7 @@ const THUD_OPTIONS = {
 export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   static override styles = [gridGameStyles, thudBoardStyles];
   static override recipe: ElementRecipe = {
-    game: thud,
+    game: thudGridGame,
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...THUD_OPTIONS },

@@ -1,13 +1,12 @@
 /**
- * Draughts as a `Game`: the rules alone (set-up, moves, outcome, notation, evaluation).
- * index.ts adds what a board draws and the records (PDN), for pages; search-board.ts adds
- * the search board, for the AI. So neither loads the other's code.
+ * Draughts' rules alone (set-up, moves, outcome, notation). grid.ts adds what a board draws and the
+ * records (PDN), for pages; search-hooks.ts and search-board.ts what the AI needs. So neither loads
+ * the other's code.
  */
 import { checkSetupOptions } from '../../core/options.js';
 import { GameError } from '../../core/errors.js';
-import type { Game, Outcome, SetupOptions } from '../../core/game.js';
+import type { Outcome, Rules, SetupOptions } from '../../core/game.js';
 import { drawReason } from './draws.js';
-import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
 import { formatFen, formatMoveText, parseFen, parseMoveText } from './notation.js';
 import { BLACK, WHITE, VARIANTS, type DraughtsVariant } from './rules.js';
 import { initialState, legalMoves, playMove, type DraughtsMove, type DraughtsState } from './state.js';
@@ -19,7 +18,7 @@ export function checkVariant(v: unknown): DraughtsVariant {
   throw new GameError('unknown-variant', `"${String(v)}" is not a draughts variant; use international, russian or brazilian.`);
 }
 
-export const draughtsRules: Game<DraughtsState, DraughtsMove> = {
+export const draughtsRules: Rules<DraughtsState, DraughtsMove> = {
   name: 'draughts',
   title: 'Draughts',
   variants: VARIANTS,
@@ -50,11 +49,6 @@ export const draughtsRules: Game<DraughtsState, DraughtsMove> = {
   formatPosition: formatFen,
 
   hash: (s) => s.hash,
-  evaluate,
-  isNoisy,
-  moveOrderHint,
-  // Killers and history rank quiet moves, which one (from, to) pair names (squares are 1–50).
-  moveKey: (_s, m) => m.from * 64 + m.to,
 };
 
 /** Whether the side to move has a piece on the board (a man or king of its colour). */

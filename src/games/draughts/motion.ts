@@ -5,9 +5,9 @@
  * has ended). A promotion needs no track: the piece lands as what it has become.
  */
 import { shapeMotion, type MotionPlan } from '../../core/motion.js';
-import { draughts } from './index.js';
+import { draughtsGridGame } from './grid.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
 export function draughtsMotion(before: DraughtsState, move: DraughtsMove): MotionPlan {
-  return shapeMotion(draughts, before, move);
+  return shapeMotion(draughtsGridGame, before, move);
 }

@@ -13,6 +13,7 @@ import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from '
 import { BLACK, Engine, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { kindIndex, zobrist, type DraughtsMove, type DraughtsState } from './state.js';
 import { draughtsRules } from './game.js';
+import { draughtsSearchHooks } from './search-hooks.js';
 import type { Game } from '../../core/game.js';
 
 /** Deepest line a search may make (its own limit is 128 plies). */
@@ -58,6 +59,7 @@ const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
  */
 export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
   ...draughtsRules,
+  ...draughtsSearchHooks,
   searchBoard: (state) => draughtsSearchBoard(state),
   openingMove: (state, request) => import('./book.js').then((m) => m.draughtsOpeningMove(state, request)),
   beforeSearch: (state, signal) =>

@@ -106,12 +106,3 @@ export function evaluateFormula(state: FormulaState): number {
   const excess = Math.max(0, state.v - Math.floor((state.rows - 1) / 2));
   return score * FORMULA_EVAL.perRow + room * FORMULA_EVAL.perRoomRow + free * FORMULA_EVAL.perFreeLane - excess * FORMULA_EVAL.perExcessSpeed;
 }
-
-const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
-
-/** A cheap 32-bit key of everything that makes positions differ. */
-export function hashFormula(s: FormulaState): number {
-  let h = 0x2545f491;
-  for (const v of [s.seed | 0, s.level, s.mode === 'fixed' ? 1 : 0, s.speed0, s.d, s.c, s.v, ['run', 'crash', 'stall', 'done'].indexOf(s.status)]) h = mix(h, v);
-  return h | 0;
-}

@@ -7,7 +7,7 @@
  * 15) is not drawn after the turn: it crashes where it stood.
  */
 import type { MotionPlan, MotionTrack } from '../../core/motion.js';
-import { formula } from './index.js';
+import { formulaGridGame } from './grid.js';
 import { COLUMNS } from './road.js';
 import type { FormulaMove, FormulaState } from './rules.js';
 
@@ -15,7 +15,7 @@ export function formulaMotion(before: FormulaState, _move: FormulaMove, after: F
   const bottom = (after.rows - 1) * COLUMNS;
   const tracks: MotionTrack[] = [];
   if (after.c < 0 || after.c >= COLUMNS) {
-    tracks.push({ kind: 'vanish', cell: bottom + before.c, piece: formula.pieces(before)[bottom + before.c]!, effect: 'crash' });
+    tracks.push({ kind: 'vanish', cell: bottom + before.c, piece: formulaGridGame.pieces(before)[bottom + before.c]!, effect: 'crash' });
   } else if (after.c !== before.c) {
     tracks.push({ kind: 'slide', path: [bottom + before.c, bottom + after.c] });
   }

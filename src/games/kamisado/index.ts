@@ -1,7 +1,7 @@
 /**
  * Kamisado (rules/kamisado.md): the pure rules engine as a `GridGame`, registry name `kamisado`.
  */
-import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
+import type { SearchGridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import {
   COLOUR_OF,
   FORWARD,
@@ -92,7 +92,7 @@ function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
 }
 
 /** The Kamisado engine (rules/kamisado.md). Moves are numbers; states are immutable. */
-export const kamisado: GridGame<KamisadoState, KamisadoMove> = {
+export const kamisado: SearchGridGame<KamisadoState, KamisadoMove> = {
   ...kamisadoRules,
   perft,
   exportRecord,

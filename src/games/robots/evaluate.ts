@@ -1,6 +1,7 @@
 import { WIN_SCORE } from '../../core/game.js';
-import { Lcg, zobristTable } from '../../core/random.js';
-import { CELLS, CORNERS, ROBOTS_LIMITS, exitDistances, kingAdjacent } from './hall.js';
+import { Lcg } from '../../core/random.js';
+import { CORNERS, ROBOTS_LIMITS, kingAdjacent } from './hall.js';
+import { distancesFor } from './position.js';
 import type { RobotsMove, RobotsState, RobotsStatus } from './rules.js';
 import { finishTurn, halfTurn, insertSorted, type HalfTurn } from './rules.js';
 
@@ -15,21 +16,6 @@ export const ROBOTS_EVAL = {
   perRobot: 5,
   perPoint: 1,
 } as const;
-
-/** BFS distances to the exit, cached per crevasse layout (the layout never changes in a game). */
-const distCache = new WeakMap<Uint8Array, Int16Array>();
-function distancesFor(state: Pick<RobotsState, 'crevasse'>): Int16Array {
-  let dist = distCache.get(state.crevasse);
-  if (!dist) {
-    dist = exitDistances(state.crevasse);
-    distCache.set(state.crevasse, dist);
-  }
-  return dist;
-}
-
-export function exitDistance(state: RobotsState): number {
-  return state.player < 0 ? -1 : distancesFor(state)[state.player];
-}
 
 /**
  * Heuristic value for the player: won/lost dominate; otherwise fewer king steps to the
@@ -61,26 +47,6 @@ function evaluateParts(
     robots.length * ROBOTS_EVAL.perRobot +
     score * ROBOTS_EVAL.perPoint
   );
-}
-
-const Z = zobristTable(CELLS * 3 + 8, 0x0b075);
-const mix = (h: number, v: number): number => Math.imul(h ^ v, 0x9e3779b1) ^ (h >>> 15);
-
-/**
- * Zobrist key over robots, player and crevasses, mixed with the counters and the generator state.
- * A caught player is left out: the robot on its square hides it in the notation (§C2), so a played
- * and a reloaded caught position (player −1) are the same position and get the same key.
- */
-export function hashRobots(state: RobotsState): number {
-  let h = 0;
-  for (const r of state.robots) h ^= Z[r];
-  if (state.player >= 0 && state.reason !== 'caught') h ^= Z[CELLS + state.player];
-  for (let c = 0; c < CELLS; c++) if (state.crevasse[c]) h ^= Z[2 * CELLS + c];
-  h = mix(h, state.charges);
-  h = mix(h, state.target);
-  h = mix(h, state.rng | 0);
-  h = mix(h, state.status === 'run' ? 0 : state.status === 'won' ? 1 : 2);
-  return h | 0;
 }
 
 /** One chance outcome of a turn. */

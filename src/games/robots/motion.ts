@@ -6,7 +6,7 @@
  * alone: the robots do not move (§A4.3).
  */
 import type { MotionPlan, MotionTrack } from '../../core/motion.js';
-import { robots } from './index.js';
+import { robotsGridGame } from './grid.js';
 import { robotsTurnEffects, type RobotsMove, type RobotsState } from './rules.js';
 
 /** Timing of a turn, in steps: the robots set off half-way through the player's step; spawns follow them. */
@@ -14,7 +14,7 @@ export const ROBOTS_MOTION = { robotsAt: 0.5, spawnAt: 1.5 } as const;
 
 export function robotsMotion(before: RobotsState, move: RobotsMove): MotionPlan {
   const fx = robotsTurnEffects(before, move);
-  const board = robots.pieces(before);
+  const board = robotsGridGame.pieces(before);
   const { robotsAt, spawnAt } = ROBOTS_MOTION;
   const tracks: MotionTrack[] = [];
   for (const cell of fx.zapped) tracks.push({ kind: 'vanish', cell, piece: board[cell]!, effect: 'fade' });

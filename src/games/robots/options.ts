@@ -1,7 +1,7 @@
 import { GameError } from '../../core/errors.js';
 import type { SetupOptions } from '../../core/game.js';
 
-export { intOption, levelOption, randomSeed, seedOption } from '../../core/options.js';
+export { intOption, levelOption, randomSeed, seedOption } from '../../core/number-options.js';
 
 /** `safeMoves`: 'on' | 'off' (booleans accepted too), default on (§A8). */
 export function safeMovesOption(options: SetupOptions): boolean {

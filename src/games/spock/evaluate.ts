@@ -1,11 +1,11 @@
 /**
- * The AI hooks of Spock: static evaluation, noisy moves, move ordering and the
- * attack maps they share. Scores are from the side to move's point of view.
+ * The AI hooks of Spock: static evaluation, noisy moves and move ordering. Scores are from the
+ * side to move's point of view.
  */
 import { WIN_SCORE } from '../../core/game.js';
 import {
   CAPTURE, CELLS, LEAP, PAPER, ROCK, SPOCK,
-  generate, pieceMoves, rawMoves, successor,
+  generate, rawMoves, successor,
   type SideCode, type SpockMove, type SpockState,
 } from './rules.js';
 
@@ -59,35 +59,6 @@ function worth(kind: number, counts: Int32Array, enemy: number): number {
 /** Victim value used by ordering and tempo: base worth, Spocks at full first-Spock worth. */
 function victimValue(kind: number): number {
   return kind === SPOCK ? EVAL.firstSpock : EVAL.piece[kind];
-}
-
-/**
- * Per-cell counts of how many of `side`'s moves can remove the piece standing
- * there (captures and leaps onto enemies): the attack map.
- */
-export function attackMap(board: Int8Array, side: SideCode): Int8Array {
-  const map = new Int8Array(CELLS);
-  for (const m of generate(board, side)) {
-    const to = (m >> 5) & 31;
-    const t = m >> 10;
-    if (t === CAPTURE || (t === LEAP && board[to] >> 3 !== side)) map[to]++;
-  }
-  return map;
-}
-
-/** Cells of the enemy pieces the piece on `cell` could remove with one move (empty for an empty cell). */
-export function attackedCells(board: Int8Array, cell: number): number[] {
-  const p = board[cell];
-  if (!p) return [];
-  const out: SpockMove[] = [];
-  pieceMoves(board, cell, out, 0);
-  const res: number[] = [];
-  for (const m of out) {
-    const to = (m >> 5) & 31;
-    const t = m >> 10;
-    if (t === CAPTURE || (t === LEAP && board[to] >> 3 !== p >> 3)) res.push(to);
-  }
-  return res;
 }
 
 /** Piece counts by side · 6 + kind, rewritten by every evaluation. */

@@ -1,11 +1,11 @@
 /**
  * What a Spock move does on the board (src/core/motion.ts): a piece slides, and a piece it takes
- * fades. A Spock's leap (rules/spock.md §2) slides the Spock onto its target while the target,
+ * fades. A Spock's leap (rules/spockGridGame.md §2) slides the Spock onto its target while the target,
  * turning, is carried back to the Spock's origin, where the transformed piece grows in the
  * mover's colour.
  */
 import { shapeMotion, type MotionPlan } from '../../core/motion.js';
-import { spock } from './index.js';
+import { spockGridGame } from './grid.js';
 import { LEAP, moveFrom, moveTo, moveType, type SpockMove, type SpockState } from './rules.js';
 
 /**
@@ -15,10 +15,10 @@ import { LEAP, moveFrom, moveTo, moveType, type SpockMove, type SpockState } fro
 export const SPOCK_MOTION = { appearAt: 0.88, appearSteps: 1.32 } as const;
 
 export function spockMotion(before: SpockState, move: SpockMove): MotionPlan {
-  if (moveType(move) !== LEAP) return shapeMotion(spock, before, move);
+  if (moveType(move) !== LEAP) return shapeMotion(spockGridGame, before, move);
   const from = moveFrom(move);
   const to = moveTo(move);
-  const target = spock.pieces(before)[to]!;
+  const target = spockGridGame.pieces(before)[to]!;
   return {
     tracks: [
       { kind: 'slide', path: [from, to] },

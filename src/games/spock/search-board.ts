@@ -5,7 +5,8 @@
  * evaluation run on it, so no state, move array or outcome object is made per node.
  */
 import type { Game } from '../../core/game.js';
-import { spock } from './index.js';
+import { spockGridGame } from './grid.js';
+import { spockSearchHooks } from './search-hooks.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { evaluateMoves, isNoisyOn, orderHintOn } from './evaluate.js';
 import {
@@ -51,8 +52,8 @@ class Ply {
 
 let spare: SpockSearchBoard | null = null;
 
-/** Spock as the AI searches it: the game and its search board (what the worker loads; pages use `spock` without it). */
-export const spockSearchGame: Game<SpockState, SpockMove> = { ...spock, searchBoard: (state) => spockSearchBoard(state) };
+/** Spock as the AI searches it: the game and its search board (what the worker loads; pages use `spockGridGame`, without the search). */
+export const spockSearchGame: Game<SpockState, SpockMove> = { ...spockGridGame, ...spockSearchHooks, searchBoard: (state) => spockSearchBoard(state) };
 
 /** A board at `state`; the search hands it back with `release()` so the next search reuses it. */
 export function spockSearchBoard(state: SpockState): SpockSearchBoard {

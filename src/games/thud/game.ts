@@ -1,17 +1,14 @@
 /**
- * Thud as a `Game` (rules/thud.md): the rules alone (set-up, moves, outcome, notation,
- * evaluation and the search's hooks). index.ts adds what a board draws and the records, for
- * pages; search-board.ts adds the search board, for the AI. So neither loads the other's code.
+ * Thud's rules alone (rules/thud.md: set-up, moves, outcome, notation). grid.ts adds what a board
+ * draws and the records, for pages; search-hooks.ts and search-board.ts what the AI needs. So neither
+ * loads the other's code.
  */
 import { checkSetupOptions } from '../../core/options.js';
 import { GameError } from '../../core/errors.js';
-import type { Game, SetupOptions } from '../../core/game.js';
-import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
-import { THUD_LEVELS } from './levels.js';
-import { moveKey } from './movegen.js';
+import type { Rules, SetupOptions } from '../../core/game.js';
 import { formatMove, formatPosition, parseMove, parsePosition } from './notation.js';
 import {
-  KIND_NUMBER, SIDES, VARIANTS, applyMove, generate, generateNoisy, initialBoard, makeState, passTurn,
+  SIDES, VARIANTS, applyMove, generate, initialBoard, makeState,
   type FirstBattle, type MatchMode, type ThudConfig, type ThudMove, type ThudState,
   type ThudVariant, type TrollCapture,
 } from './rules.js';
@@ -68,7 +65,7 @@ function movesForParse(s: ThudState): readonly ThudMove[] {
 }
 
 
-export const thudRules: Game<ThudState, ThudMove> = {
+export const thudRules: Rules<ThudState, ThudMove> = {
   name: 'thud',
   title: 'Thud',
   variants: VARIANTS,
@@ -98,18 +95,4 @@ export const thudRules: Game<ThudState, ThudMove> = {
   formatPosition,
 
   hash: (s) => s.hash,
-  evaluate,
-  isNoisy,
-  noisyMoves: (s) => (s.outcome ? [] : generateNoisy(s)),
-  futilityMargin,
-  lateMoveReduction: { fromMove: 3, minDepth: 3 },
-  nullMove: passTurn,
-  // Near the horizon only the first quiet moves in history order: the rest of a dwarf's 600 rarely matter there.
-  lateMovePruning: [16, 32],
-  // Ordering only: (piece, from, to) names a move well enough; captures differing only in what they take share a key.
-  moveKey: (_s, m) => moveKey(KIND_NUMBER[m.kind], m.from, m.to),
-  moveOrderHint,
-  // One ply more per level (levels.ts says why).
-  levels: THUD_LEVELS,
-
 };

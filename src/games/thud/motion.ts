@@ -5,9 +5,9 @@
  * trample chain takes, the trolls a Koom Valley sandwich takes (rules/thud.md §3–§5).
  */
 import { shapeMotion, type MotionPlan } from '../../core/motion.js';
-import { thud } from './index.js';
+import { thudGridGame } from './grid.js';
 import type { ThudMove, ThudState } from './rules.js';
 
 export function thudMotion(before: ThudState, move: ThudMove): MotionPlan {
-  return shapeMotion(thud, before, move);
+  return shapeMotion(thudGridGame, before, move);
 }

@@ -8,6 +8,7 @@ import type { Game } from '../../core/game.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { thudRules } from './game.js';
 import { evaluateWith, futilityMargin, orderHint } from './evaluate.js';
+import { thudSearchHooks } from './search-hooks.js';
 import { CELLS, DWARF, EMPTY, PLAY_CELLS, TROLL, type ThudBoard } from './geometry.js';
 import { MOVE_KEY_SPACE, MoveList, PieceLists, generateMoves, generateNoisyMoves, moveKey } from './movegen.js';
 import {
@@ -63,6 +64,7 @@ export interface ThudSearchHooks {
 /** Thud as the AI searches it: the rules and the search board (what the worker loads). */
 export const thudSearchGame: Game<ThudState, ThudMove> = {
   ...thudRules,
+  ...thudSearchHooks,
   // A board made for a copy of this object without some hooks goes without them too.
   searchBoard(s) {
     return thudSearchBoard(s, this ?? thudSearchGame);

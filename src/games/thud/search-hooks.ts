@@ -1,0 +1,22 @@
+import type { SearchHooks } from '../../core/game.js';
+import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
+import { THUD_LEVELS } from './levels.js';
+import { moveKey } from './movegen.js';
+import { KIND_NUMBER, generateNoisy, passTurn, type ThudMove, type ThudState } from './rules.js';
+
+/** What the search needs of Thud besides its rules (the worker's; a page that only plays loads none of it). */
+export const thudSearchHooks: SearchHooks<ThudState, ThudMove> = {
+  evaluate,
+  isNoisy,
+  noisyMoves: (s) => (s.outcome ? [] : generateNoisy(s)),
+  futilityMargin,
+  lateMoveReduction: { fromMove: 3, minDepth: 3 },
+  nullMove: passTurn,
+  // Near the horizon only the first quiet moves in history order: the rest of a dwarf's 600 rarely matter there.
+  lateMovePruning: [16, 32],
+  // Ordering only: (piece, from, to) names a move well enough; captures differing only in what they take share a key.
+  moveKey: (_s, m) => moveKey(KIND_NUMBER[m.kind], m.from, m.to),
+  moveOrderHint,
+  // One ply more per level (levels.ts says why).
+  levels: THUD_LEVELS,
+};

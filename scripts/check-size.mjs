@@ -6,7 +6,7 @@
 // where no worker can start, the words of a language other than English). The worker is counted per game:
 // its entry plus the one game module (and what that imports) a page playing that game loads into it.
 // Sizes are gzip level 9 of each file, summed: what goes over the wire, file by file.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { GAME_MARKERS } from './game-markers.mjs';
@@ -18,9 +18,10 @@ import { GAME_MARKERS } from './game-markers.mjs';
  * for issue 17's writer's tools (comments and side lines, marks, share, the hint button: 5.9–8.7 KB);
  * what a page needs only sometimes (puzzles, images, the AI, other languages) loads on demand instead,
  * and what a board that plays needs after its first drawing (panels, marks, motion, the computer
- * player) a turn later: 60 → 55; what turns events into moves (input-events.ts) too: 55 → 54.
+ * player) a turn later: 60 → 55; what turns events into moves (input-events.ts) too: 55 → 54; and
+ * the games' search code (evaluation, search hooks, levels) left the page for the worker: 54 → 52.
  */
-export const BUDGETS = { element: 54, elementTarget: 35, workerPerGame: 20 };
+export const BUDGETS = { element: 52, elementTarget: 35, workerPerGame: 20 };
 
 const DIST = resolve('dist');
 const ELEMENTS = readdirSync(resolve('src/elements'));
@@ -51,6 +52,14 @@ function staticClosure(entry, seen = new Set()) {
   for (const dep of importsOf(entry).static) staticClosure(dep, seen);
   return seen;
 }
+
+/**
+ * A game's search code (its evaluation, search hooks and board, level ladder): the AI worker's, or the
+ * main-thread search's where no worker starts; a page that draws and plays a game needs none of it.
+ */
+const SEARCH_SOURCE = /src\/games\/\w+\/(evaluate|search-hooks|search-board|levels|solver)\.ts$/;
+/** The source files a built file was made from (its source map). */
+const sourcesOf = (file) => (existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : []);
 
 const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
 /**
@@ -132,6 +141,8 @@ for (const tag of ELEMENTS) {
   const verdict = size > BUDGETS.element * 1024 ? 'OVER' : size > BUDGETS.elementTarget * 1024 ? `+${kb(size - BUDGETS.elementTarget * 1024)} to target` : 'ok';
   rows.push([tag, kb(size), String(loaded.size), panels.length ? kb(sum(panels)) : '—', kb(sum(computer)), kb(language), verdict]);
   if (size > BUDGETS.element * 1024) failures.push(`<${tag}> loads ${kb(size)} KB gzip, over its ${BUDGETS.element} KB budget`);
+  const searchCode = [...loaded, ...panels].flatMap(sourcesOf).filter((src) => SEARCH_SOURCE.test(src));
+  if (searchCode.length) failures.push(`<${tag}> loads the search's code with the page (${[...new Set(searchCode)].join(', ')}): only the worker should`);
 }
 
 for (const game of GAMES) {

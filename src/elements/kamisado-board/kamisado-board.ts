@@ -9,7 +9,7 @@ import {
   KIND_REENTER,
   SQUARE_COLOUR,
   duty,
-  kamisado,
+  kamisadoGridGame,
   matchScore,
   moveFrom,
   moveKind,
@@ -18,7 +18,7 @@ import {
   type KamisadoMove,
   type KamisadoState,
   type RoundResult,
-} from '../../games/kamisado/index.js';
+} from '../../games/kamisado/grid.js';
 import type { GameOverDetail } from '../../ui/events.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
@@ -38,11 +38,11 @@ export interface KamisadoGameOverDetail extends GameOverDetail {
 
 const SIDE_KEYS = ['black', 'gold'] as const;
 
-/** Who moves first in round 1 (rules/kamisado.md §2): a set-up option, so a change starts a new game. */
+/** Who moves first in round 1 (rules/kamisadoGridGame.md §2): a set-up option, so a change starts a new game. */
 const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black'), setup: 'first' } };
 
 /**
- * Kamisado (rules/kamisado.md): a single round, matches to 3, 7 or 15 points with sumo towers
+ * Kamisado (rules/kamisadoGridGame.md): a single round, matches to 3, 7 or 15 points with sumo towers
  * and pushes, and the non-stop house variant, against the computer or a friend. The board is
  * drawn in the eight Kamisado colours, each square also carrying its colour letter; a tower
  * shows its owner (black or gold octagon), its colour (disc and letter) and its rank (sumo
@@ -83,7 +83,7 @@ const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black
 export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, KamisadoKey> {
   static override styles = [gridGameStyles, kamisadoBoardStyles];
   static override recipe: ElementRecipe = {
-    game: kamisado,
+    game: kamisadoGridGame,
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...KAMISADO_OPTIONS },
@@ -170,7 +170,7 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
     </div>`;
   }
 
-  /** Pushes (the cells each tower would push, rules/kamisado.md §4) and re-entries among the legal moves of `s`. */
+  /** Pushes (the cells each tower would push, rules/kamisadoGridGame.md §4) and re-entries among the legal moves of `s`. */
   private movesOf(s: KamisadoState): KamisadoBoard['moveInfo'] {
     if (this.moveInfo.state === s) return this.moveInfo;
     const pushes = new Map<number, readonly number[]>();

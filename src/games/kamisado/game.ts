@@ -1,12 +1,11 @@
 /**
- * Kamisado (rules/kamisado.md) as a `Game`: the rules alone (set-up, moves, outcome, notation,
- * evaluation). index.ts adds what a board draws and the records, for pages; search-board.ts adds
- * the search board, for the AI. So neither loads the other's code.
+ * Kamisado's rules alone (rules/kamisado.md: set-up, moves, outcome, notation). grid.ts adds what a
+ * board draws and the records, for pages; search-hooks.ts and search-board.ts what the AI needs. So
+ * neither loads the other's code.
  */
 import { checkSetupOptions } from '../../core/options.js';
-import type { Game, Outcome } from '../../core/game.js';
+import type { Outcome, Rules } from '../../core/game.js';
 import { SIDE_NAMES, VARIANTS } from './geometry.js';
-import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
 import { formatMove, formatPosition, parseMove, setupState } from './notation.js';
 import { FILL, FREE, OVER, generateMoves, playMove, stateHash, type KamisadoMove, type KamisadoState } from './rules.js';
 
@@ -32,7 +31,7 @@ export function searchHorizon(s: KamisadoState): number {
   return s.toMove === FILL ? s.round + 1 : s.round;
 }
 
-export const kamisadoRules: Game<KamisadoState, KamisadoMove> = {
+export const kamisadoRules: Rules<KamisadoState, KamisadoMove> = {
   name: 'kamisado',
   title: 'Kamisado',
   variants: VARIANTS,
@@ -55,9 +54,6 @@ export const kamisadoRules: Game<KamisadoState, KamisadoMove> = {
   formatPosition,
 
   hash: stateHash,
-  evaluate,
-  isNoisy,
-  moveOrderHint,
   options: gameOptions,
   searchSetup: (s) => (s.rules.nonStop ? {} : { searchHorizon: searchHorizon(s) }),
 };

@@ -7,6 +7,7 @@
  */
 import type { Game } from '../../core/game.js';
 import { kamisadoRules } from './game.js';
+import { kamisadoSearchHooks } from './search-hooks.js';
 import { GOES_ON, type SearchBoard } from '../../core/search-board.js';
 import { FORWARD, type VariantRules } from './geometry.js';
 import { evaluateBeforeMoves, evaluateMoves, isNoisy, occupancyHi, occupancyLo, orderHint } from './evaluate.js';
@@ -107,8 +108,8 @@ export function moveKey(m: KamisadoMove): number {
 
 let spare: KamisadoSearchBoard | null = null;
 
-/** Kamisado as the AI searches it: its rules and its search board (what the worker loads; pages use `kamisado`, without it). */
-export const kamisadoSearchGame: Game<KamisadoState, KamisadoMove> = { ...kamisadoRules, searchBoard: (state) => kamisadoSearchBoard(state) };
+/** Kamisado as the AI searches it: its rules and its search board (what the worker loads; pages use `kamisadoGridGame`, without the search). */
+export const kamisadoSearchGame: Game<KamisadoState, KamisadoMove> = { ...kamisadoRules, ...kamisadoSearchHooks, searchBoard: (state) => kamisadoSearchBoard(state) };
 
 /** A board at `state`; the search hands it back with `release()` so the next search reuses it. */
 export function kamisadoSearchBoard(state: KamisadoState): KamisadoSearchBoard {

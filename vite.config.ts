@@ -89,7 +89,7 @@ export default defineConfig({
         minify: { compress: true, mangle: { reserved: ['Worker'] }, codegen: true },
         // The smallest shared modules, which every board and every game's worker loads alike, in one
         // file rather than four (each file costs its own gzip overhead, 80–100 bytes here).
-        advancedChunks: { groups: [{ name: 'core', test: /[\\/]src[\\/](core[\\/](errors|options|random)|ai[\\/]macrotask)\.ts$/ }] },
+        codeSplitting: { groups: [{ name: 'core', test: /[\\/]src[\\/](core[\\/](errors|options|random)|ai[\\/]macrotask)\.ts$/ }] },
       },
     },
     lib: {

@@ -38,11 +38,11 @@ export interface KamisadoGameOverDetail extends GameOverDetail {
 
 const SIDE_KEYS = ['black', 'gold'] as const;
 
-/** Who moves first in round 1 (rules/kamisadoGridGame.md §2): a set-up option, so a change starts a new game. */
+/** Who moves first in round 1 (rules/kamisado.md §2): a set-up option, so a change starts a new game. */
 const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black'), setup: 'first' } };
 
 /**
- * Kamisado (rules/kamisadoGridGame.md): a single round, matches to 3, 7 or 15 points with sumo towers
+ * Kamisado (rules/kamisado.md): a single round, matches to 3, 7 or 15 points with sumo towers
  * and pushes, and the non-stop house variant, against the computer or a friend. The board is
  * drawn in the eight Kamisado colours, each square also carrying its colour letter; a tower
  * shows its owner (black or gold octagon), its colour (disc and letter) and its rank (sumo
@@ -170,7 +170,7 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
     </div>`;
   }
 
-  /** Pushes (the cells each tower would push, rules/kamisadoGridGame.md §4) and re-entries among the legal moves of `s`. */
+  /** Pushes (the cells each tower would push, rules/kamisado.md §4) and re-entries among the legal moves of `s`. */
   private movesOf(s: KamisadoState): KamisadoBoard['moveInfo'] {
     if (this.moveInfo.state === s) return this.moveInfo;
     const pushes = new Map<number, readonly number[]>();

@@ -1,6 +1,6 @@
 /**
  * What a Spock move does on the board (src/core/motion.ts): a piece slides, and a piece it takes
- * fades. A Spock's leap (rules/spockGridGame.md §2) slides the Spock onto its target while the target,
+ * fades. A Spock's leap (rules/spock.md §2) slides the Spock onto its target while the target,
  * turning, is carried back to the Spock's origin, where the transformed piece grows in the
  * mover's colour.
  */

@@ -167,12 +167,24 @@ describe('ai/client', () => {
     expect(created.length).to.equal(2);
   });
 
-  it('notices a worker terminated mid-search (no error event) within a second, and moves within the level’s time plus a second (issue 15)', async () => {
+  it('notices a worker terminated mid-search (no error event) by its silence, and gives the retry only what is left of the level’s time (issue 15)', async () => {
     const created: Worker[] = [];
+    /** The time limits of the searches each worker was asked for (read off comlink's call messages). */
+    const limits: (number | undefined)[][] = [];
     const c = make({
       worker: () => {
         const w = testWorker();
+        const asked: (number | undefined)[] = [];
+        const post = w.postMessage.bind(w) as (message: unknown, transfer?: Transferable[]) => void;
+        w.postMessage = ((message: { path?: string[]; argumentList?: { value?: unknown }[] }, transfer?: Transferable[]) => {
+          if (message?.path?.[0] === 'search') {
+            const request = message.argumentList?.map((a) => a.value).find((v): v is SearchRequest => typeof v === 'object' && v !== null && 'game' in v);
+            asked.push(request?.timeLimitMs);
+          }
+          post(message, transfer);
+        }) as Worker['postMessage'];
         created.push(w);
+        limits.push(asked);
         return w;
       },
     });
@@ -191,8 +203,19 @@ describe('ai/client', () => {
     const took = performance.now() - start;
     expect(r.where).to.equal('worker');
     expect(created.length).to.equal(2);
-    // Typically budget + ~0.5 s; the bound leaves room for a loaded machine and still fails at the old budget + 5 s.
-    expect(took, `answered after ${Math.round(took)} ms, budget ${budgetMs} ms`).to.be.below(budgetMs + 2500);
+    // The first search had the whole budget; the retry what was left of it when the death was noticed,
+    // which is after the kill.
+    expect(limits[0]).to.deep.equal([undefined]);
+    expect(limits[1]).to.have.length(1);
+    const retryMs = limits[1][0]!;
+    expect(retryMs, 'the retry’s time limit').to.be.a('number');
+    expect(retryMs).to.be.at.most(Math.max(CLIENT_TUNING.minRetryMs, Math.ceil(budgetMs - (killedAt - start))));
+    expect(retryMs).to.be.at.least(CLIENT_TUNING.minRetryMs);
+    // Noticed by silence: within the longest silence a starved worker is allowed (maxSilentMs, plus a beat
+    // and the retry's start), not at the end of the budget plus the hung-search grace, as before issue 15.
+    const noticedBy = budgetMs + CLIENT_TUNING.maxSilentMs + CLIENT_TUNING.heartbeatMs + 500;
+    expect(noticedBy).to.be.below(budgetMs + CLIENT_TUNING.answerGraceMs);
+    expect(took, `answered after ${Math.round(took)} ms, budget ${budgetMs} ms`).to.be.below(noticedBy);
   });
 
   it('a second death in one request ends in ai-failed within a few seconds, not at the end of two budgets', async () => {

@@ -108,6 +108,7 @@ const NAV = [
   ['index.html#elements', 'Elements'],
   ['index.html#rules', 'Rules'],
   ['api.html', 'Headless API'],
+  ['strength.html', 'Computer strength'],
   ['blog.html', 'Blog page'],
 ];
 
@@ -491,6 +492,20 @@ ${snippets.join('\n')}
   return page({ root, title: 'The headless API — octarine', current: 'Headless API', body, scripts: ['assets/api.js'] });
 }
 
+// ————————————————————————————————————————— computer strength
+
+/** docs/strength.md: the level ladders with their intervals, and how to measure the kit against other programs. */
+function strengthPage() {
+  let source = read('docs/strength.md');
+  const first = source.match(/^# (.+)$/m);
+  if (first) source = source.replace(first[0], '');
+  const body = `<article class="rules">
+<h1>${inline(first ? first[1] : 'Computer strength')}</h1>
+${markdown(source)}
+</article>`;
+  return page({ root: '', title: 'Computer strength — octarine', current: 'Computer strength', body, description: 'How each level of the computer opponent scores against the level below, in every game.' });
+}
+
 // ————————————————————————————————————————— blog
 
 /** demo/blog.html with its `<!--#include -->` sections, loading the built library instead of the dev server's kit.ts. */
@@ -518,6 +533,7 @@ export function renderSite({ engines }) {
   for (const decl of manifestElements(manifest)) files.set(`elements/${decl.tagName}.html`, elementPage(decl, manifest));
   for (const lang of LANGS) for (const game of GAMES) files.set(`rules/${lang}/${game}.html`, rulesPage(lang, game));
   files.set('api.html', apiPage(engines));
+  files.set('strength.html', strengthPage());
   files.set('blog.html', blogPage());
   files.set('custom-elements.json', read('custom-elements.json'));
   files.set('assets/site.css', readFileSync(join(here, 'site.css'), 'utf8'));

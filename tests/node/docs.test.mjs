@@ -52,17 +52,32 @@ test('each element page has a row with that documentation for every manifest ent
   }
 });
 
-test('the site has its pages: overview, one per element, the rules per game and language, the API, the blog', () => {
+test('the site has its pages: overview, one per element, the rules per game and language, the API, the computer’s strength, the blog', () => {
   const pages = [...site.keys()].filter((p) => p.endsWith('.html')).sort();
   const expected = [
     'api.html',
     'blog.html',
     'index.html',
+    'strength.html',
     ...elements.map((d) => `elements/${d.tagName}.html`),
     ...LANGS.flatMap((l) => GAMES.map((g) => `rules/${l}/${g}.html`)),
   ].sort();
   assert.deepEqual(pages, expected);
   for (const l of LANGS) for (const g of GAMES) assert.match(site.get(`rules/${l}/${g}.html`), new RegExp(`<html lang="${l}">`));
+});
+
+test('the strength page has the ladder of every two-player game: each pair of levels, a score or a plain "not yet"', () => {
+  const html = site.get('strength.html');
+  assert.match(site.get('index.html'), /href="strength\.html"/, 'the site’s navigation links the strength page');
+  const tables = [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map(([, t]) => t);
+  const ladders = tables.filter((t) => /2v1/.test(t));
+  const columns = ladders.flatMap((t) => [...t.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map(([, c]) => c)).join(' | ');
+  for (const game of ['Russian draughts', 'international draughts', 'Spock', 'Kamisado', 'Koom Valley', 'classic', 'football']) assert.ok(columns.includes(game), `no ladder column for ${game}`);
+  for (const t of ladders) {
+    const rows = [...t.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, r]) => [...r.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, c]) => c));
+    assert.deepEqual(rows.slice(1).map((r) => r[0]), ['2v1', '3v2', '4v3', '5v4', '6v5', '7v6']);
+    for (const row of rows.slice(1)) for (const cell of row.slice(1)) assert.match(cell, /\d+(\.\d+)?%|\d+ of \d+|not yet/, `a ladder cell says neither a score nor "not yet": ${cell}`);
+  }
 });
 
 test('links and scripts between the pages are relative and resolve (lib/ to files the library build makes)', () => {

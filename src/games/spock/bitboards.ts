@@ -10,21 +10,16 @@ import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, NEIGHBOUR, ROCK, SLIDER_DIRS, SPOCK
 
 /** RAY[cell * 8 + dir]: the cells beyond `cell` in direction `dir` (rules.ts's order of directions). */
 const RAY = new Int32Array(CELLS * 8);
-/** BETWEEN[a * 32 + b]: the cells strictly between two cells of one ray. */
-const BETWEEN = new Int32Array(CELLS * 32);
 /** KNIGHT[cell]: the cells a Spock on `cell` leaps to. */
 const KNIGHT = new Int32Array(CELLS);
+/** Each slider's directions (`SLIDER_DIRS`) in typed arrays. */
+const SLIDES = SLIDER_DIRS.map((dirs) => Int8Array.from(dirs));
 /** Directions towards higher cell numbers (south, east, south-west, south-east): a ray's nearest cell is its lowest bit. */
 const ASCENDING = (1 << 1) | (1 << 3) | (1 << 6) | (1 << 7);
 
 for (let c = 0; c < CELLS; c++) {
   for (let d = 0; d < 8; d++) {
-    let between = 0;
-    for (let t = NEIGHBOUR[c * 8 + d]; t >= 0; t = NEIGHBOUR[t * 8 + d]) {
-      RAY[c * 8 + d] |= 1 << t;
-      BETWEEN[c * 32 + t] = between;
-      between |= 1 << t;
-    }
+    for (let t = NEIGHBOUR[c * 8 + d]; t >= 0; t = NEIGHBOUR[t * 8 + d]) RAY[c * 8 + d] |= 1 << t;
   }
   for (const t of KNIGHT_TARGETS[c]) KNIGHT[c] |= 1 << t;
 }
@@ -81,18 +76,26 @@ export function summarizeSide(board: Int8Array, own: number, enemy: number, out:
       }
       continue;
     }
+    // The cells short of the nearest enemy, friends' among them until the end.
     let quiet = 0;
-    const dirs = SLIDER_DIRS[kind];
+    const dirs = SLIDES[kind];
     for (let i = 0; i < dirs.length; i++) {
       const d = dirs[i];
       const ray = RAY[c * 8 + d];
       const enemies = ray & enemy;
       if (enemies === 0) {
-        quiet |= ray & empty;
+        quiet |= ray;
         continue;
       }
-      const t = nearest(enemies, d);
-      quiet |= BETWEEN[c * 32 + t] & empty;
+      let t: number;
+      if ((ASCENDING >> d) & 1) {
+        const low = enemies & -enemies;
+        quiet |= ray & (low - 1);
+        t = 31 - Math.clz32(low);
+      } else {
+        t = 31 - Math.clz32(enemies);
+        quiet |= ray & ~((2 << t) - 1);
+      }
       const q = board[t];
       if (mask & (1 << (q & 7))) {
         count++;
@@ -100,7 +103,7 @@ export function summarizeSide(board: Int8Array, own: number, enemy: number, out:
         list[n++] = c | (t << 5) | (CAPTURE << 10);
       }
     }
-    count += popcount(quiet);
+    count += popcount(quiet & empty);
   }
   out.count = count;
 }

@@ -41,19 +41,23 @@ export const EVAL = {
   orderOwnPaperLeap: 500,
 } as const;
 
-/** Kinds that beat a kind, by the cycle: the two before it (rules/spock.md §2). */
-const PREDATORS: readonly (readonly number[])[] = [[], [4, 5], [5, 1], [1, 2], [2, 3], [3, 4]];
-/** Kinds a kind beats; a Spock captures nothing, it transforms. */
-const PREY: readonly (readonly number[])[] = [[], [2, 3], [3, 4], [4, 5], [5, 1], []];
+/**
+ * The kinds that beat a kind (the two before it in the cycle, rules/spock.md §2) and the kinds it
+ * beats (a Spock captures nothing, it transforms), two a kind, as flat tables: kind 0 stands for none,
+ * and a side's count of kind 0 is always 0.
+ */
+const PREDATOR_A = Int8Array.of(0, 4, 5, 1, 2, 3);
+const PREDATOR_B = Int8Array.of(0, 5, 1, 2, 3, 4);
+const PREY_A = Int8Array.of(0, 2, 3, 4, 5, 0);
+const PREY_B = Int8Array.of(0, 3, 4, 5, 1, 0);
 
 /** Worth of a piece of `kind` given the counts of the enemy's kinds (`counts` from `enemy`, by kind; the cycle in mind). */
 function worth(kind: number, counts: Int32Array, enemy: number): number {
-  const prey = PREY[kind];
-  const predators = PREDATORS[kind];
-  let v = EVAL.piece[kind];
-  for (let i = 0; i < prey.length; i++) v += EVAL.prey * counts[enemy + prey[i]];
-  for (let i = 0; i < predators.length; i++) v -= EVAL.predator * counts[enemy + predators[i]];
-  return v;
+  return (
+    EVAL.piece[kind] +
+    EVAL.prey * (counts[enemy + PREY_A[kind]] + counts[enemy + PREY_B[kind]]) -
+    EVAL.predator * (counts[enemy + PREDATOR_A[kind]] + counts[enemy + PREDATOR_B[kind]])
+  );
 }
 
 /** Victim value used by ordering and tempo: base worth, Spocks at full first-Spock worth. */

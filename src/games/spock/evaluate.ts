@@ -41,19 +41,23 @@ export const EVAL = {
   orderOwnPaperLeap: 500,
 } as const;
 
-/** Kinds that beat a kind, by the cycle: the two before it (rules/spock.md §2). */
-const PREDATORS: readonly (readonly number[])[] = [[], [4, 5], [5, 1], [1, 2], [2, 3], [3, 4]];
-/** Kinds a kind beats; a Spock captures nothing, it transforms. */
-const PREY: readonly (readonly number[])[] = [[], [2, 3], [3, 4], [4, 5], [5, 1], []];
+/**
+ * The kinds that beat a kind (the two before it in the cycle, rules/spock.md §2) and the kinds it
+ * beats (a Spock captures nothing, it transforms), two a kind, as flat tables: kind 0 stands for none,
+ * and a side's count of kind 0 is always 0.
+ */
+const PREDATOR_A = Int8Array.of(0, 4, 5, 1, 2, 3);
+const PREDATOR_B = Int8Array.of(0, 5, 1, 2, 3, 4);
+const PREY_A = Int8Array.of(0, 2, 3, 4, 5, 0);
+const PREY_B = Int8Array.of(0, 3, 4, 5, 1, 0);
 
 /** Worth of a piece of `kind` given the counts of the enemy's kinds (`counts` from `enemy`, by kind; the cycle in mind). */
 function worth(kind: number, counts: Int32Array, enemy: number): number {
-  const prey = PREY[kind];
-  const predators = PREDATORS[kind];
-  let v = EVAL.piece[kind];
-  for (let i = 0; i < prey.length; i++) v += EVAL.prey * counts[enemy + prey[i]];
-  for (let i = 0; i < predators.length; i++) v -= EVAL.predator * counts[enemy + predators[i]];
-  return v;
+  return (
+    EVAL.piece[kind] +
+    EVAL.prey * (counts[enemy + PREY_A[kind]] + counts[enemy + PREY_B[kind]]) -
+    EVAL.predator * (counts[enemy + PREDATOR_A[kind]] + counts[enemy + PREDATOR_B[kind]])
+  );
 }
 
 /** Victim value used by ordering and tempo: base worth, Spocks at full first-Spock worth. */
@@ -61,8 +65,45 @@ function victimValue(kind: number): number {
   return kind === SPOCK ? EVAL.firstSpock : EVAL.piece[kind];
 }
 
-/** Piece counts by side · 6 + kind, rewritten by every evaluation. */
+/** Piece counts by side · 6 + kind, rewritten by every evaluation of a state. */
 const counts = new Int32Array(12);
+
+/**
+ * What one side's moves (ignoring the end rules) amount to for the evaluation: their number, and over
+ * the moves that remove an enemy piece, the best gain (`victimValue`, plus the piece a leap leaves),
+ * how many remove a Spock, and the base worth of the other pieces they remove, summed move by move.
+ * The search board counts these on its bit boards without listing the moves.
+ */
+export class MoveSummary {
+  count = 0;
+  /** How many of the moves remove a piece. */
+  removals = 0;
+  best = 0;
+  spockHits = 0;
+  hanging = 0;
+
+  /** Adds a move of type `t` that removes the enemy piece `q`. */
+  addRemoval(q: number, t: number): void {
+    const kind = q & 7;
+    let g = victimValue(kind);
+    if (t === LEAP) g += EVAL.piece[successor(kind)];
+    if (g > this.best) this.best = g;
+    this.removals++;
+    if (kind === SPOCK) this.spockHits++;
+    else this.hanging += EVAL.piece[kind];
+  }
+
+  clear(): void {
+    this.count = 0;
+    this.removals = 0;
+    this.best = 0;
+    this.spockHits = 0;
+    this.hanging = 0;
+  }
+}
+
+const mineScratch = new MoveSummary();
+const theirsScratch = new MoveSummary();
 
 /** Static evaluation from the side to move's point of view (Game.evaluate). */
 export function evaluate(s: SpockState): number {
@@ -72,10 +113,23 @@ export function evaluate(s: SpockState): number {
 }
 
 /** Material of `side` (counts from `own`, the enemy's from `enemy`): base worths, the first Spock at its own worth. */
-function material(own: number, enemy: number): number {
+function material(counts: Int32Array, own: number, enemy: number): number {
   let v = 0;
   for (let k = ROCK; k <= PAPER; k++) if (counts[own + k]) v += counts[own + k] * worth(k, counts, enemy);
   return v + EVAL.firstSpock + (counts[own + SPOCK] - 1) * worth(SPOCK, counts, enemy);
+}
+
+/** Sums the moves `moves[start..end)` of `side` on `b` into `out`. */
+function summarize(b: Int8Array, side: SideCode, moves: readonly SpockMove[], start: number, end: number, out: MoveSummary): MoveSummary {
+  out.clear();
+  out.count = end - start;
+  for (let i = start; i < end; i++) {
+    const m = moves[i];
+    const t = m >> 10;
+    const q = b[(m >> 5) & 31];
+    if (t === CAPTURE || (t === LEAP && q && q >> 3 !== side)) out.addRemoval(q, t);
+  }
+  return out;
 }
 
 /**
@@ -92,50 +146,35 @@ export function evaluateMoves(
   theirsStart: number,
   theirsEnd: number,
 ): number {
-  const them = (me ^ 1) as SideCode;
   for (let i = 0; i < 12; i++) counts[i] = 0;
   for (let c = 0; c < CELLS; c++) if (b[c]) counts[(b[c] >> 3) * 6 + (b[c] & 7)]++;
+  return evaluateSummaries(
+    counts,
+    me,
+    summarize(b, me, mine, mineStart, mineEnd, mineScratch),
+    summarize(b, (me ^ 1) as SideCode, theirs, theirsStart, theirsEnd, theirsScratch),
+  );
+}
+
+/**
+ * The evaluation with `me` to move from the piece counts (by side · 6 + kind) and the two sides'
+ * move summaries: the one formula behind `evaluate` and the search board's.
+ */
+export function evaluateSummaries(counts: Int32Array, me: SideCode, mine: MoveSummary, theirs: MoveSummary): number {
   const own = me * 6;
-  const enemy = them * 6;
+  const enemy = (me ^ 1) * 6;
   // Losing the last Spock loses (rules/spock.md §3.1); normally outcome() sees it first.
   if (counts[own + SPOCK] === 0) return -EVAL.bound;
   if (counts[enemy + SPOCK] === 0) return EVAL.bound;
 
-  let score = material(own, enemy) - material(enemy, own);
-  score += EVAL.mobility * (mineEnd - mineStart - (theirsEnd - theirsStart));
-
-  // What the side to move can take now: a fraction of the best removal, or a win.
-  let best = 0;
-  for (let i = mineStart; i < mineEnd; i++) {
-    const m = mine[i];
-    const to = (m >> 5) & 31;
-    const t = m >> 10;
-    const q = b[to];
-    if (t === CAPTURE || (t === LEAP && q >> 3 === them)) {
-      const kind = q & 7;
-      if (kind === SPOCK && counts[enemy + SPOCK] === 1) return Math.min(EVAL.bound, score + EVAL.winThreat);
-      let g = victimValue(kind);
-      if (t === LEAP) g += EVAL.piece[successor(kind)];
-      if (g > best) best = g;
-    }
-  }
-  score += (best * EVAL.tempoGain) / 1000;
-
+  let score = material(counts, own, enemy) - material(counts, enemy, own);
+  score += EVAL.mobility * (mine.count - theirs.count);
+  // What the side to move can take now: its last Spock is a win, else a fraction of the best removal.
+  if (mine.spockHits > 0 && counts[enemy + SPOCK] === 1) return Math.min(EVAL.bound, score + EVAL.winThreat);
+  score += (mine.best * EVAL.tempoGain) / 1000;
   // What the opponent threatens: our Spocks first, then anything hanging.
-  let hanging = 0;
-  let spockHits = 0;
-  for (let i = theirsStart; i < theirsEnd; i++) {
-    const m = theirs[i];
-    const to = (m >> 5) & 31;
-    const t = m >> 10;
-    const q = b[to];
-    if (t === CAPTURE || (t === LEAP && q >> 3 === me)) {
-      if ((q & 7) === SPOCK) spockHits++;
-      else hanging += EVAL.piece[q & 7];
-    }
-  }
-  score -= (hanging * EVAL.hanging) / 1000;
-  score -= spockHits * (counts[own + SPOCK] === 1 ? EVAL.lastSpockAttacked : EVAL.spockAttacked);
+  score -= (theirs.hanging * EVAL.hanging) / 1000;
+  score -= theirs.spockHits * (counts[own + SPOCK] === 1 ? EVAL.lastSpockAttacked : EVAL.spockAttacked);
   return Math.max(-EVAL.bound, Math.min(EVAL.bound, Math.round(score)));
 }
 

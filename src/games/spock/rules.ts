@@ -342,8 +342,13 @@ const END_REASONS = ['', 'no-spock', 'no-spock', 'no-moves', 'repetition', 'cloc
  * game, or END_NONE. `repeats` (the position's occurrences) is asked only when it decides.
  */
 export function endRule(board: Int8Array, side: SideCode, moveCount: number, clock: number, ply: number, repeats: () => number): number {
-  if (countSpocks(board, side) === 0) return END_NO_SPOCK;
-  if (countSpocks(board, (side ^ 1) as SideCode) === 0) return END_NO_SPOCK_OTHER;
+  return endRuleOf(countSpocks(board, side), countSpocks(board, (side ^ 1) as SideCode), moveCount, clock, ply, repeats);
+}
+
+/** `endRule` given the Spocks of the side to move and of the other side (the search board keeps piece counts). */
+export function endRuleOf(spocks: number, otherSpocks: number, moveCount: number, clock: number, ply: number, repeats: () => number): number {
+  if (spocks === 0) return END_NO_SPOCK;
+  if (otherSpocks === 0) return END_NO_SPOCK_OTHER;
   if (moveCount === 0) return END_NO_MOVES;
   if (repeats() >= LIMITS.repetitions) return END_REPETITION;
   if (clock >= LIMITS.clock) return END_CLOCK;

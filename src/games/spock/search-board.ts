@@ -1,26 +1,31 @@
 /**
  * The Spock `SearchBoard` (src/core/search-board.ts): the search plays and takes back moves on one
  * working board, with every ply's move list stacked in one array and a record per ply (side,
- * counters, hash, what the move replaced). The rules' own generator, `applyMove`, `endRule` and
- * evaluation run on it, so no state, move array or outcome object is made per node.
+ * counters, hash, what the move replaced). Beside the board it keeps each side's cells as bits,
+ * the piece counts and the board packed in four words, all updated move by move: the evaluation and
+ * the end rules count both sides' moves on the bits without listing them (bitboards.ts), the capture
+ * search lists only removals, and repetition compares four words. The rules' own `listMoves`,
+ * `applyMove` and end checks, and the evaluation's formula, run on it, so no state, move array or
+ * outcome object is made per node.
  */
 import type { Game } from '../../core/game.js';
 import { spockGridGame } from './grid.js';
 import { spockSearchHooks } from './search-hooks.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
-import { evaluateMoves, isNoisyOn, orderHintOn } from './evaluate.js';
+import { summarizeSide } from './bitboards.js';
+import { MoveSummary, evaluateSummaries, isNoisyOn, orderHintOn } from './evaluate.js';
 import {
   CELLS,
   END_NONE,
   LEAP,
   LIMITS,
+  SPOCK,
   applyMove,
   clockAfter,
   countAfter,
-  endRule,
+  endRuleOf,
   endWinner,
   listMoves,
-  sameBoard,
   type SideCode,
   type SpockMove,
   type SpockState,
@@ -28,26 +33,36 @@ import {
 
 /** Deepest line a search may make (its own limit is 128 plies). */
 const PLIES = 256;
+/** Words of a packed board: 4 bits a cell, 8 cells a word. */
+const WORDS = 4;
 
-/** One ply's position facts and what the move made from it replaced. */
+/** A ply's list: none yet, the removals alone (`generateNoisy`), or every move. */
+const LIST_NONE = 0;
+const LIST_NOISY = 1;
+const LIST_ALL = 2;
+
+/** One ply's position facts, what is known of its moves, and what the move made from it replaced. */
 class Ply {
   side: SideCode = 0;
   clock = 0;
   ply = 0;
   hash = 0;
   count = 0;
-  /** The end rule (`endRule`) once asked, −1 before. */
+  /** The end rule (`endRuleOf`) once asked, −1 before. */
   end = -1;
-  /** The moves (ignoring the end rules): listed yet, where they start in the board's list array, how many. */
-  listed = false;
+  /** The side to move's moves and the other side's, summed (`summarizeSide`) once asked. */
+  readonly mine = new MoveSummary();
+  readonly theirs = new MoveSummary();
+  mineKnown = false;
+  theirsKnown = false;
+  /** The list made here (ignoring the end rules): which, where it starts in the board's list array, how many. */
+  listed = LIST_NONE;
   listTop = 0;
   listLength = 0;
   /** The move made from here, with the pieces it found on its two squares, to take it back. */
   made = 0;
   mover = 0;
   target = 0;
-  /** This position's board, for the repetition check of later plies. */
-  readonly snapshot = new Int8Array(CELLS);
 }
 
 let spare: SpockSearchBoard | null = null;
@@ -63,23 +78,35 @@ export function spockSearchBoard(state: SpockState): SpockSearchBoard {
   return board;
 }
 
+/** Packs `board` into `out[at..at + WORDS)`: cell c in word c >> 3, at bit 4 · (c & 7). */
+function pack(board: Int8Array, out: Int32Array, at: number): void {
+  out.fill(0, at, at + WORDS);
+  for (let c = 0; c < CELLS; c++) out[at + (c >> 3)] |= board[c] << ((c & 7) << 2);
+}
+
 export class SpockSearchBoard implements SearchBoard {
   /** A move is a number below 3 << 10 (`from | to << 5 | type << 10`): its own key. */
   readonly moveKeySpace = (LEAP + 1) << 10;
   private readonly board = new Int8Array(CELLS);
+  /** Each side's cells as bits, the piece counts by side · 6 + kind, and the board packed (`pack`). */
+  private readonly cells = new Int32Array(2);
+  private readonly counts = new Int32Array(12);
+  private readonly packed = new Int32Array(WORDS);
   private readonly plies: Ply[] = [];
   private ply = 0;
-  /** Every ply's moves, each list after its parent's (the evaluation lists the opponent's above). */
+  /** Every ply's moves, each list after its parent's. */
   private readonly moves: SpockMove[] = new Array<number>(PLIES * 64).fill(0);
+  /** Where the removals of summaries that make no list go. */
+  private readonly scratch: SpockMove[] = new Array<number>(256).fill(0);
   /**
-   * Repetition (§3.3): hash, piece count and board of every position of the line with the root's
-   * piece count, the root's past first (its own entry at rootAt), then one slot per ply.
+   * Repetition (§3.3): hash, piece count and packed board of every position of the line with the
+   * root's piece count, the root's past first (its own entry at rootAt), then one slot per ply.
    */
   private hashes = new Int32Array(0);
-  private counts = new Int32Array(0);
-  private boards: Int8Array[] = [];
+  private totals = new Int32Array(0);
+  private boards = new Int32Array(0);
   private rootAt = 0;
-  /** Occurrences of the current position, for `endRule`. */
+  /** Occurrences of the current position, for `endRuleOf`. */
   private readonly repeats = (): number => this.occurrences();
 
   constructor() {
@@ -89,23 +116,30 @@ export class SpockSearchBoard implements SearchBoard {
   /** Sets the board to `s`, with the positions since its last capture for repetition. */
   load(s: SpockState): void {
     this.board.set(s.board);
+    this.cells.fill(0);
+    this.counts.fill(0);
+    for (let c = 0; c < CELLS; c++) {
+      const p = s.board[c];
+      if (!p) continue;
+      this.cells[p >> 3] |= 1 << c;
+      this.counts[(p >> 3) * 6 + (p & 7)]++;
+    }
+    pack(s.board, this.packed, 0);
     this.ply = 0;
     let past = 0;
     for (let q = s.prev; q !== null && q.count === s.count; q = q.prev) past++;
     if (this.hashes.length < past + 1 + PLIES) {
       this.hashes = new Int32Array(past + 1 + PLIES);
-      this.counts = new Int32Array(past + 1 + PLIES);
+      this.totals = new Int32Array(past + 1 + PLIES);
+      this.boards = new Int32Array((past + 1 + PLIES) * WORDS);
     }
     this.rootAt = past;
     // Oldest first: the root's past, then the root.
-    const line: SpockState[] = [];
-    for (let q: SpockState | null = s; line.length <= past; q = q!.prev) line.push(q!);
-    this.boards.length = 0;
-    for (let k = 0; k <= past; k++) {
-      const q = line[past - k];
-      this.hashes[k] = q.hash;
-      this.counts[k] = q.count;
-      this.boards.push(q.board);
+    let q: SpockState | null = s;
+    for (let k = past; k >= 0; k--, q = q!.prev) {
+      this.hashes[k] = q!.hash;
+      this.totals[k] = q!.count;
+      pack(q!.board, this.boards, k * WORDS);
     }
     const r = this.plies[0];
     r.side = s.side;
@@ -113,9 +147,7 @@ export class SpockSearchBoard implements SearchBoard {
     r.ply = s.ply;
     r.hash = s.hash;
     r.count = s.count;
-    r.end = -1;
-    r.listed = false;
-    r.listTop = 0;
+    this.fresh(r);
   }
 
   /** Hands the board back for the next search. */
@@ -138,16 +170,38 @@ export class SpockSearchBoard implements SearchBoard {
   }
   evaluate(): number {
     const r = this.plies[this.ply];
-    const n = this.list(r);
-    // The opponent's moves go above this ply's list, where the next ply's list will go.
-    const top = r.listTop;
-    const end = listMoves(this.board, (r.side ^ 1) as SideCode, this.moves, top + n);
-    return evaluateMoves(this.board, r.side, this.moves, top, top + n, this.moves, top + n, end);
+    const mine = this.mine(r);
+    if (!r.theirsKnown) {
+      summarizeSide(this.board, this.cells[r.side ^ 1], this.cells[r.side], r.theirs, this.scratch, 0);
+      r.theirsKnown = true;
+    }
+    return evaluateSummaries(this.counts, r.side, mine, r.theirs);
   }
   generate(): number {
     const r = this.plies[this.ply];
     // As `Game.moves`: a finished game has no moves.
-    return this.endOf(r) === END_NONE ? r.listLength : 0;
+    if (this.endOf(r) !== END_NONE) return 0;
+    if (r.listed !== LIST_ALL) {
+      r.listLength = listMoves(this.board, r.side, this.moves, r.listTop) - r.listTop;
+      r.listed = LIST_ALL;
+    }
+    return r.listLength;
+  }
+  /** The moves that remove an enemy piece, in `generate`'s order (`mine` listed them, unless `generate` wrote over them). */
+  generateNoisy(): number {
+    const r = this.plies[this.ply];
+    if (this.endOf(r) !== END_NONE) return 0;
+    if (r.listed !== LIST_NOISY) {
+      summarizeSide(this.board, this.cells[r.side], this.cells[r.side ^ 1], r.mine, this.moves, r.listTop);
+      r.listLength = r.mine.removals;
+      r.listed = LIST_NOISY;
+    }
+    return r.listLength;
+  }
+  /** After `generateNoisy`: some move is quiet. */
+  mayStandPat(): boolean {
+    const r = this.plies[this.ply];
+    return this.mine(r).count > r.listLength;
   }
   isNoisy(i: number): boolean {
     const r = this.plies[this.ply];
@@ -168,53 +222,95 @@ export class SpockSearchBoard implements SearchBoard {
     const m = this.moves[r.listTop + i];
     const from = m & 31;
     const to = (m >> 5) & 31;
+    const p = board[from];
+    const q = board[to];
     r.made = m;
-    r.mover = board[from];
-    r.target = board[to];
+    r.mover = p;
+    r.target = q;
     const c = this.plies[++this.ply];
     c.clock = clockAfter(board, r.side, r.clock, m);
     c.hash = applyMove(board, r.side, r.hash, m);
+    this.changed(from, p, board[from]);
+    this.changed(to, q, board[to]);
     c.side = (r.side ^ 1) as SideCode;
     c.ply = r.ply + 1;
     c.count = countAfter(r.count, m);
-    c.end = -1;
-    c.listed = false;
+    this.fresh(c);
     c.listTop = r.listTop + r.listLength;
     const at = this.rootAt + this.ply;
     this.hashes[at] = c.hash;
-    this.counts[at] = c.count;
-    const snapshot = c.snapshot;
-    for (let x = 0; x < CELLS; x++) snapshot[x] = board[x];
-    this.boards[at] = snapshot;
+    this.totals[at] = c.count;
+    const packed = this.packed;
+    const boards = this.boards;
+    for (let w = 0; w < WORDS; w++) boards[at * WORDS + w] = packed[w];
   }
 
   unmake(): void {
     const r = this.plies[--this.ply];
     const m = r.made;
-    this.board[m & 31] = r.mover;
-    this.board[(m >> 5) & 31] = r.target;
+    const from = m & 31;
+    const to = (m >> 5) & 31;
+    const board = this.board;
+    this.changed(from, board[from], r.mover);
+    this.changed(to, board[to], r.target);
+    board[from] = r.mover;
+    board[to] = r.target;
   }
 
-  /** The moves of the ply's side (ignoring the end rules), listed once; their number. */
-  private list(r: Ply): number {
-    if (!r.listed) {
-      r.listLength = listMoves(this.board, r.side, this.moves, r.listTop) - r.listTop;
-      r.listed = true;
+  /** Brings the bits, counts and packed board in step with cell `c` going from piece `was` to `now`. */
+  private changed(c: number, was: number, now: number): void {
+    if (was === now) return;
+    const bit = 1 << c;
+    if (was) {
+      this.cells[was >> 3] ^= bit;
+      this.counts[(was >> 3) * 6 + (was & 7)]--;
     }
-    return r.listLength;
+    if (now) {
+      this.cells[now >> 3] ^= bit;
+      this.counts[(now >> 3) * 6 + (now & 7)]++;
+    }
+    this.packed[c >> 3] ^= (was ^ now) << ((c & 7) << 2);
+  }
+
+  /** A ply entered: nothing known of its moves or end yet. */
+  private fresh(r: Ply): void {
+    r.end = -1;
+    r.mineKnown = false;
+    r.theirsKnown = false;
+    r.listed = LIST_NONE;
+    r.listLength = 0;
+  }
+
+  /** The side to move's moves, summed once; their removals become the ply's list, unless it has one. */
+  private mine(r: Ply): MoveSummary {
+    if (!r.mineKnown) {
+      const listed = r.listed === LIST_NONE;
+      summarizeSide(this.board, this.cells[r.side], this.cells[r.side ^ 1], r.mine, listed ? this.moves : this.scratch, listed ? r.listTop : 0);
+      r.mineKnown = true;
+      if (listed) {
+        r.listed = LIST_NOISY;
+        r.listLength = r.mine.removals;
+      }
+    }
+    return r.mine;
   }
 
   private endOf(r: Ply): number {
-    if (r.end < 0) r.end = endRule(this.board, r.side, this.list(r), r.clock, r.ply, this.repeats);
+    if (r.end < 0) {
+      const counts = this.counts;
+      r.end = endRuleOf(counts[r.side * 6 + SPOCK], counts[(r.side ^ 1) * 6 + SPOCK], this.mine(r).count, r.clock, r.ply, this.repeats);
+    }
     return r.end;
   }
 
   /** How many times the current position has occurred, as `occurrences` counts it: same side to move, back to the last capture. */
   private occurrences(): number {
     const r = this.plies[this.ply];
+    const { packed, boards } = this;
     let n = 1;
-    for (let k = this.rootAt + this.ply - 2; k >= 0 && this.counts[k] === r.count; k -= 2) {
-      if (this.hashes[k] === r.hash && sameBoard(this.boards[k], this.board)) {
+    for (let k = this.rootAt + this.ply - 2; k >= 0 && this.totals[k] === r.count; k -= 2) {
+      const at = k * WORDS;
+      if (this.hashes[k] === r.hash && boards[at] === packed[0] && boards[at + 1] === packed[1] && boards[at + 2] === packed[2] && boards[at + 3] === packed[3]) {
         n++;
         if (n >= LIMITS.repetitions) break;
       }

@@ -28,6 +28,13 @@ function expectAgrees(board: SearchBoard, s: SpockState, where: string): void {
     expect(board.moveKey(i), `${where}: key ${i}`).to.equal(m);
     expect(m).to.be.below(board.moveKeySpace);
   });
+  // The capture search's list: the noisy moves alone, in the same order, and whether a quiet one is left.
+  const noisy = moves.filter((m) => g.isNoisy(s, m));
+  const n = board.generateNoisy!();
+  expect(Array.from({ length: n }, (_, i) => board.moveKey(i)), `${where}: noisy moves`).to.deep.equal(noisy);
+  if (moves.length > 0) expect(board.mayStandPat!(), `${where}: a quiet move`).to.equal(noisy.length < moves.length);
+  // Back to the full list, which the walk's indices name.
+  expect(board.generate()).to.equal(moves.length);
 }
 
 /**

@@ -3,8 +3,8 @@
  * (issue 3 "Computer opponent"), plus the noisy-move test and a move-ordering hint.
  * Every term is computed from the Dwarfs' point of view and negated for the Trolls.
  */
-import { DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, hasAdjacent, rankOf } from './geometry.js';
-import { piecesOf, type PieceLists } from './movegen.js';
+import { CELLS, DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, hasAdjacent, rankOf } from './geometry.js';
+import { PieceLists } from './movegen.js';
 import type { ThudMove, ThudState } from './rules.js';
 
 /** What the evaluation reads of a position: a state, or a ply of the search board. */
@@ -77,38 +77,54 @@ export const WEIGHTS = {
 /** Scratch marks reused between calls (evaluation allocates nothing). */
 const mark = new Uint32Array(225);
 let stamp = 0;
+/** The pure function's pieces, listed and counted afresh for each call (the search board keeps its own). */
+const scratch = new PieceLists();
+scratch.dwarfNear = new Uint8Array(CELLS);
 
 export function evaluate(s: EvalPosition): number {
-  return evaluateWith(s, piecesOf(s.board));
+  return evaluateWith(s, scratch.read(s.board));
 }
 
-/** `evaluate`, with the position's pieces already listed. */
-export function evaluateWith(s: EvalPosition, pieces: PieceLists): number {
-  const v = s.config.variant === 'classic' ? classicEval(s, pieces) : kvEval(s, pieces);
+/**
+ * `evaluate`, with the position's pieces already listed and counted; in classic, `hurled` is how many
+ * trolls a hurl can take when the caller knows it (from its list of the Dwarfs' hurls), else −1.
+ */
+export function evaluateWith(s: EvalPosition, pieces: PieceLists, hurled = -1): number {
+  const v = s.config.variant === 'classic' ? classicEval(s, pieces, hurled) : kvEval(s, pieces);
   const score = s.side === 0 ? v : -v;
   return Math.max(-WEIGHTS.bound, Math.min(WEIGHTS.bound, score));
 }
 
-function classicEval(s: EvalPosition, pieces: PieceLists): number {
+function classicEval(s: EvalPosition, pieces: PieceLists, hurled: number): number {
   const W = WEIGHTS.classic;
   const b = s.board;
+  const dwarfNear = pieces.dwarfNear!;
   let v = s.dwarfs * W.dwarf - s.trolls * W.troll;
   stamp++;
-  let pairs = 0;
-  let lone = 0;
-  let trollPairs = 0;
   let hurlThreats = 0;
-  // The trolls first: the dwarfs' pass below needs every square a troll step reaches marked.
+  let dwarfThreats = 0;
+  let trollPairs = 0;
   for (let index = 0; index < pieces.trollCount; index++) {
     const c = pieces.trolls[index];
-    let threatened = false;
+    // A dwarf beside the troll hurls at once; else walk out to the first piece: a dwarf line at
+    // least as long as the gap can hurl here.
+    let threatened = hurled < 0 && dwarfNear[c] > 0;
     for (let d = 0; d < 8; d++) {
       const n = NB[c * 8 + d];
       if (n < 0) continue;
       if (b[n] === TROLL) trollPairs++;
-      else if (b[n] === EMPTY) mark[n] = stamp; // squares a troll step reaches
-      if (threatened) continue;
-      // Walk out to the first piece; a dwarf line at least as long as the gap can hurl here.
+      if (b[n] !== EMPTY) continue;
+      // The dwarfs beside a square this troll steps to are threatened: each counted once.
+      if (dwarfNear[n] > 0) {
+        for (let e = 0; e < 8; e++) {
+          const x = NB[n * 8 + e];
+          if (x >= 0 && b[x] === DWARF && mark[x] !== stamp) {
+            mark[x] = stamp;
+            dwarfThreats++;
+          }
+        }
+      }
+      if (threatened || hurled >= 0) continue;
       let t = n;
       let k = 1;
       while (t >= 0 && b[t] === EMPTY) {
@@ -127,20 +143,13 @@ function classicEval(s: EvalPosition, pieces: PieceLists): number {
     }
     if (threatened) hurlThreats++;
   }
-  let dwarfThreats = 0;
+  if (hurled >= 0) hurlThreats = hurled;
+  let pairs = 0;
+  let lone = 0;
   for (let index = 0; index < pieces.dwarfCount; index++) {
-    const c = pieces.dwarfs[index];
-    let friends = 0;
-    let exposed = false;
-    for (let d = 0; d < 8; d++) {
-      const n = NB[c * 8 + d];
-      if (n < 0) continue;
-      if (b[n] === DWARF) friends++;
-      else if (b[n] === EMPTY && mark[n] === stamp) exposed = true;
-    }
+    const friends = dwarfNear[pieces.dwarfs[index]];
     pairs += friends;
     if (friends === 0) lone++;
-    if (exposed) dwarfThreats++;
   }
   v += (pairs / 2) * W.dwarfPair - lone * W.loneDwarf - (trollPairs / 2) * W.trollPair;
   v += hurlThreats * (s.side === 0 ? W.hurlThreatToMove : W.hurlThreat);
@@ -179,7 +188,8 @@ function kvEval(s: EvalPosition, pieces: PieceLists): number {
     // Football: a troll close to the ball and level with or ahead of it marks it (rows grow downwards).
     if (football && dist <= 2 && Math.floor(c / 15) <= rr) v -= W.marking;
     if (football && rankOf(c) >= 12 && rankOf(c) <= 14 && Math.abs((c % 15) - rc) <= 2) v -= W.guard;
-    if (!football) {
+    // Trampling and sandwiching both need a dwarf beside the troll.
+    if (!football && pieces.dwarfNear![c] > 0) {
       let sandwichable = false;
       for (let d = 0; d < 8; d++) {
         const over = NB[c * 8 + d];

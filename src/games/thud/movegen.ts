@@ -16,9 +16,18 @@ export const K_SLIDE = 4;
 export const K_TRAMPLE = 5;
 export const K_ROCK = 6;
 
+/** A packed move (`MoveList.code`): to | from << 8 | kind << 16 | win << 19 | captures << 20. */
+export const WIN_BIT = 1 << 19;
+export const CAP_ONE = 1 << 20;
+export const codeTo = (c: number): number => c & 255;
+export const codeFrom = (c: number): number => (c >> 8) & 255;
+export const codeKind = (c: number): number => (c >> 16) & 7;
+export const codeCaps = (c: number): number => c >>> 20;
+
 /**
- * A list of moves in parallel arrays, index by index: kind, from, to, the win flag, and the captured
- * cells (in notation order) and landing squares of trample chains in two shared pools. The arrays are
+ * A list of moves, each packed in one number (one write per move listed: the search lists hundreds
+ * per node and reads each back a few times), with the captured cells (in notation order) and the
+ * landing squares of trample chains (as many as their captures) in two shared pools. The arrays are
  * long-lived and grow on demand; a search board stacks the lists of every ply in one of these.
  */
 export class MoveList {
@@ -26,43 +35,38 @@ export class MoveList {
   top = 0;
   capTop = 0;
   hopTop = 0;
-  kind = new Uint8Array(1024);
-  from = new Uint8Array(1024);
-  to = new Uint8Array(1024);
-  win = new Uint8Array(1024);
-  capCount = new Uint8Array(1024);
+  code = new Int32Array(1024);
+  /** Where a move's captures and hops start in the pools (set only for moves that have them). */
   capStart = new Int32Array(1024);
-  hopCount = new Uint8Array(1024);
   hopStart = new Int32Array(1024);
   caps = new Uint8Array(1024);
   hops = new Uint8Array(1024);
 
-  /** Starts a move without captures or hops; `addCap`/`addHop` extend the latest one. */
+  /** Starts a move without captures or hops; `addCap`/`addHops` extend the latest one. */
   add(kind: number, from: number, to: number, win: boolean): void {
     const j = this.top;
-    if (j === this.kind.length) this.growMoves();
-    this.kind[j] = kind;
-    this.from[j] = from;
-    this.to[j] = to;
-    this.win[j] = win ? 1 : 0;
-    this.capCount[j] = 0;
-    this.capStart[j] = this.capTop;
-    this.hopCount[j] = 0;
+    if (j === this.code.length) {
+      this.code = grown(this.code);
+      this.capStart = grown(this.capStart);
+      this.hopStart = grown(this.hopStart);
+    }
+    this.code[j] = to | (from << 8) | (kind << 16) | (win ? WIN_BIT : 0);
     this.top = j + 1;
   }
 
   addCap(cell: number): void {
+    const j = this.top - 1;
+    if (this.code[j] < CAP_ONE) this.capStart[j] = this.capTop;
     if (this.capTop === this.caps.length) this.caps = grown(this.caps);
     this.caps[this.capTop++] = cell;
-    this.capCount[this.top - 1]++;
+    this.code[j] += CAP_ONE;
   }
 
-  addHop(cell: number): void {
-    const j = this.top - 1;
-    if (this.hopCount[j] === 0) this.hopStart[j] = this.hopTop;
-    if (this.hopTop === this.hops.length) this.hops = grown(this.hops);
-    this.hops[this.hopTop++] = cell;
-    this.hopCount[j]++;
+  /** The latest move's landing squares, the first `n` of `cells`. */
+  addHops(cells: Int32Array, n: number): void {
+    this.hopStart[this.top - 1] = this.hopTop;
+    while (this.hopTop + n > this.hops.length) this.hops = grown(this.hops);
+    for (let i = 0; i < n; i++) this.hops[this.hopTop++] = cells[i];
   }
 
   /** Puts the latest move's captured cells in notation order (by file, then rank; rules/thud.md §7). */
@@ -70,7 +74,7 @@ export class MoveList {
     const j = this.top - 1;
     const a = this.caps;
     const start = this.capStart[j];
-    const end = start + this.capCount[j];
+    const end = start + codeCaps(this.code[j]);
     for (let i = start + 1; i < end; i++) {
       const c = a[i];
       const key = NOTATION_KEY[c];
@@ -88,17 +92,6 @@ export class MoveList {
     this.top = top;
     this.capTop = capTop;
     this.hopTop = hopTop;
-  }
-
-  private growMoves(): void {
-    this.kind = grown(this.kind);
-    this.from = grown(this.from);
-    this.to = grown(this.to);
-    this.win = grown(this.win);
-    this.capCount = grown(this.capCount);
-    this.capStart = grown(this.capStart);
-    this.hopCount = grown(this.hopCount);
-    this.hopStart = grown(this.hopStart);
   }
 }
 
@@ -118,6 +111,11 @@ export class PieceLists {
   readonly trolls = new Int32Array(CELLS);
   dwarfCount = 0;
   trollCount = 0;
+  /**
+   * Dwarfs next to each square, where the lists keep count (the search board's and the evaluation's:
+   * generation and evaluation skip squares with none); null in the rules' lists.
+   */
+  dwarfNear: Uint8Array | null = null;
 
   /** Lists the pieces of `board`. */
   read(board: ThudBoard): this {
@@ -130,6 +128,8 @@ export class PieceLists {
     }
     this.dwarfCount = nd;
     this.trollCount = nt;
+    this.dwarfNear?.fill(0);
+    for (let i = 0; i < nd; i++) this.near(this.dwarfs[i], 1);
     return this;
   }
 
@@ -147,6 +147,10 @@ export class PieceLists {
       for (; i > 0 && list[i - 1] > to; i--) list[i] = list[i - 1];
     }
     list[i] = to;
+    if (piece === DWARF) {
+      this.near(from, -1);
+      this.near(to, 1);
+    }
   }
 
   /** The `piece` on `cell` was taken. */
@@ -156,6 +160,7 @@ export class PieceLists {
     let i = 0;
     while (list[i] !== cell) i++;
     for (; i + 1 < n; i++) list[i] = list[i + 1];
+    if (piece === DWARF) this.near(cell, -1);
   }
 
   /** A taken `piece` is back on `cell`. */
@@ -164,6 +169,18 @@ export class PieceLists {
     let i = piece === DWARF ? this.dwarfCount++ : this.trollCount++;
     for (; i > 0 && list[i - 1] > cell; i--) list[i] = list[i - 1];
     list[i] = cell;
+    if (piece === DWARF) this.near(cell, 1);
+  }
+
+  /** A dwarf arrives on `cell` (`by` 1) or leaves it (−1): its neighbours' counts, where kept. */
+  private near(cell: number, by: number): void {
+    const near = this.dwarfNear;
+    if (near) {
+      for (let d = 0; d < 8; d++) {
+        const n = NB[cell * 8 + d];
+        if (n >= 0) near[n] += by;
+      }
+    }
   }
 }
 
@@ -252,8 +269,12 @@ export function generateNoisyMoves(s: GenPosition, pieces: PieceLists, out: Move
 /** Dwarfs next to a cell, in notation order (`adjacentDwarfs`). */
 const adjacent = new Int32Array(8);
 
-/** Fills `adjacent` with the dwarfs next to `cell` in notation order (neighbour order is not file order); returns how many. */
-function adjacentDwarfs(board: ThudBoard, cell: number): number {
+/**
+ * Fills `adjacent` with the dwarfs next to `cell` in notation order (neighbour order is not file order);
+ * returns how many. `near` counts them where the caller keeps count.
+ */
+function adjacentDwarfs(board: ThudBoard, cell: number, near: Uint8Array | null): number {
+  if (near?.[cell] === 0) return 0;
   let n = 0;
   const base = cell * 8;
   for (let d = 0; d < 8; d++) {
@@ -318,13 +339,14 @@ function classicDwarfMoves(board: ThudBoard, pieces: PieceLists, out: MoveList):
 
 /** rules/thud.md §3 "Troll moves": steps with optional captures, and shoves. */
 function classicTrollMoves(board: ThudBoard, pieces: PieceLists, one: boolean, out: MoveList, capturesOnly: boolean): void {
+  const near = pieces.dwarfNear;
   for (let index = 0; index < pieces.trollCount; index++) {
     const c = pieces.trolls[index];
     for (let d = 0; d < 8; d++) {
       const t1 = NB[c * 8 + d];
       if (t1 < 0 || board[t1] !== EMPTY) continue;
       // The troll's own start is never a dwarf, so adjacency "after leaving" needs no board change.
-      const adj1 = adjacentDwarfs(board, t1);
+      const adj1 = adjacentDwarfs(board, t1, near);
       if (!capturesOnly) out.add(K_STEP, c, t1, false);
       if (adj1 > 0) {
         if (one) {
@@ -341,7 +363,7 @@ function classicTrollMoves(board: ThudBoard, pieces: PieceLists, one: boolean, o
       if (one && adj1 > 1) addTakingAdjacent(out, K_SHOVE, c, t1, adj1);
       let t = NB[t1 * 8 + d];
       for (let k = 2; k <= n && t >= 0 && board[t] === EMPTY; k++) {
-        const adj = adjacentDwarfs(board, t);
+        const adj = adjacentDwarfs(board, t, near);
         if (adj > 0) addTakingAdjacent(out, K_SHOVE, c, t, adj);
         t = NB[t * 8 + d];
       }
@@ -365,6 +387,7 @@ function kvDwarfMoves(board: ThudBoard, pieces: PieceLists, football: boolean, o
   if (!football) {
     for (let index = 0; index < pieces.trollCount; index++) {
       const a = pieces.trolls[index];
+      if (pieces.dwarfNear?.[a] === 0) continue;
       for (let e = 0; e < 8; e++) {
         const beyond = NB[a * 8 + e];
         const land = NB[a * 8 + ((e + 4) & 7)];
@@ -489,6 +512,7 @@ function kvSandwichMoves(board: ThudBoard, pieces: PieceLists, out: MoveList): v
   const stamp = sandwichStamp;
   for (let index = 0; index < pieces.trollCount; index++) {
     const a = pieces.trolls[index];
+    if (pieces.dwarfNear?.[a] === 0) continue;
     for (let e = 0; e < 8; e++) {
       const beyond = NB[a * 8 + e];
       const land = NB[a * 8 + ((e + 4) & 7)];
@@ -517,6 +541,7 @@ function trampleMoves(board: ThudBoard, pieces: PieceLists, rock: number, out: M
   const near = countAdjacent(board, rock, TROLL);
   for (let index = 0; index < pieces.trollCount; index++) {
     const c = pieces.trolls[index];
+    if (pieces.dwarfNear?.[c] === 0) continue; // nothing to trample
     const others = near - (isAdjacent(c, rock) ? 1 : 0);
     board[c] = EMPTY; // the vacated start counts as empty
     trampleFrom(board, rock, c, c, others, 0, out);
@@ -537,7 +562,7 @@ function trampleFrom(board: ThudBoard, rock: number, start: number, at: number, 
     out.add(K_TRAMPLE, start, land, isAdjacent(land, rock) && others + 1 >= 3);
     for (let i = 0; i <= length; i++) out.addCap(chainCaps[i]);
     if (length > 0) out.sortCaps();
-    for (let i = 0; i <= length; i++) out.addHop(chainHops[i]);
+    out.addHops(chainHops, length + 1);
     trampleFrom(board, rock, start, land, others, length + 1, out);
     board[over] = DWARF;
   }

@@ -12,7 +12,9 @@
 import type { Outcome } from '../../core/game.js';
 import { zobristTable } from '../../core/random.js';
 import { CELLS, CENTRE, DWARF, EMPTY, OFF, PLAY_CELLS, ROCK, STONE, TROLL, rankOf, type ThudBoard } from './geometry.js';
-import { MoveList, generateMoves, generateNoisyMoves, hasAnyMove, piecesOf, type GenPosition } from './movegen.js';
+import {
+  K_TRAMPLE, MoveList, WIN_BIT, codeCaps, codeFrom, codeKind, codeTo, generateMoves, generateNoisyMoves, hasAnyMove, piecesOf, type GenPosition,
+} from './movegen.js';
 
 export type ThudVariant = 'classic' | 'koom-valley' | 'koom-valley-football';
 export const VARIANTS: readonly ThudVariant[] = ['classic', 'koom-valley', 'koom-valley-football'];
@@ -162,22 +164,23 @@ function plainOf(kind: number, from: number, to: number, win: boolean): ThudMove
 function movesOf(list: MoveList, start: number): ThudMove[] {
   const out: ThudMove[] = [];
   for (let j = start; j < list.top; j++) {
-    const kind = list.kind[j];
-    const win = list.win[j] === 1;
-    const nCaps = list.capCount[j];
-    const nHops = list.hopCount[j];
-    if (nCaps === 0 && nHops === 0) {
-      out.push(plainOf(kind, list.from[j], list.to[j], win));
+    const c = list.code[j];
+    const kind = codeKind(c);
+    const win = (c & WIN_BIT) !== 0;
+    const nCaps = codeCaps(c);
+    if (nCaps === 0) {
+      out.push(plainOf(kind, codeFrom(c), codeTo(c), win));
       continue;
     }
     const captured: number[] = [];
     for (let k = list.capStart[j]; k < list.capStart[j] + nCaps; k++) captured.push(list.caps[k]);
+    // A trample lands once for each dwarf it takes.
     let hops: number[] | null = null;
-    if (nHops > 0) {
+    if (kind === K_TRAMPLE) {
       hops = [];
-      for (let k = list.hopStart[j]; k < list.hopStart[j] + nHops; k++) hops.push(list.hops[k]);
+      for (let k = list.hopStart[j]; k < list.hopStart[j] + nCaps; k++) hops.push(list.hops[k]);
     }
-    out.push({ kind: KIND_NAMES[kind], from: list.from[j], to: list.to[j], hops, captured, win });
+    out.push({ kind: KIND_NAMES[kind], from: codeFrom(c), to: codeTo(c), hops, captured, win });
   }
   return out;
 }

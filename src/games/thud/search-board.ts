@@ -10,7 +10,9 @@ import { thudRules } from './game.js';
 import { evaluateWith, futilityMargin, orderHint } from './evaluate.js';
 import { thudSearchHooks } from './search-hooks.js';
 import { CELLS, DWARF, EMPTY, PLAY_CELLS, TROLL, type ThudBoard } from './geometry.js';
-import { MOVE_KEY_SPACE, MoveList, PieceLists, generateMoves, generateNoisyMoves, moveKey } from './movegen.js';
+import {
+  MOVE_KEY_SPACE, MoveList, PieceLists, WIN_BIT, codeCaps, codeFrom, codeKind, codeTo, generateMoves, generateNoisyMoves, moveKey,
+} from './movegen.js';
 import {
   Z_SIDE, advanceCounters, emptyBoard, endsFirstBattle, judgeMove, pieceKey, secondBattle,
   type SideIndex, type StateFields, type ThudMove, type ThudOutcome, type ThudState,
@@ -90,7 +92,7 @@ export class ThudSearchBoard implements SearchBoard {
 
   private readonly board: ThudBoard = emptyBoard();
   private readonly list = new MoveList();
-  /** The cells of the dwarfs and trolls on the working board, kept up to date by `make` and `unmake`. */
+  /** The cells of the dwarfs and trolls on the working board and their neighbour counts, kept up to date by `make` and `unmake`. */
   private readonly pieces = new PieceLists();
   private readonly plies: PlyRecord[] = [];
   private ply = 0;
@@ -110,6 +112,7 @@ export class ThudSearchBoard implements SearchBoard {
   private readonly futilityHook = (): number => futilityMargin(this.r);
 
   constructor() {
+    this.pieces.dwarfNear = new Uint8Array(CELLS);
     while (this.plies.length < PLIES) this.addPly();
     this.r = this.plies[0];
   }
@@ -129,8 +132,7 @@ export class ThudSearchBoard implements SearchBoard {
     this.generateNoisy = game.noisyMoves ? this.noisyHook : undefined;
     this.makeNull = game.nullMove ? this.nullHook : undefined;
     this.futilityMargin = game.futilityMargin ? this.futilityHook : undefined;
-    for (let c = 0; c < CELLS; c++) this.board[c] = s.board[c];
-    this.pieces.read(this.board);
+    this.setBoard(s.board);
     this.ply = 0;
     // The root's repetition chain (its `prev` links), oldest first, ending just before the root.
     const past = this.rootPast;
@@ -142,21 +144,8 @@ export class ThudSearchBoard implements SearchBoard {
     for (let k = 0; k < past.length; k++) this.history[k] = past[k].hash;
     this.history[this.rootAt] = s.hash;
     const r = this.plies[0];
-    r.config = s.config;
-    r.side = s.side;
-    r.clock = s.clock;
-    r.ply = s.ply;
-    r.rockMax = s.rockMax;
-    r.rock = s.rock;
-    r.dwarfs = s.dwarfs;
-    r.trolls = s.trolls;
-    r.hash = s.hash;
-    r.reps = s.reps;
-    r.battle = s.battle;
-    r.firstBattle = s.firstBattle;
-    r.chainStart = 0;
     // The root's outcome as the state has it: an agreed end, say, is not in the position.
-    r.end = endCode(s.outcome);
+    takeState(r, s, 0);
     r.evaluation = NaN;
     r.listKind = LIST_NONE;
     r.listTop = 0;
@@ -164,6 +153,12 @@ export class ThudSearchBoard implements SearchBoard {
     r.listHopTop = 0;
     r.newBattle = false;
     this.r = r;
+  }
+
+  /** Sets the working board to `board`, listing its pieces. */
+  private setBoard(board: ThudBoard): void {
+    copyBoard(this.board, board);
+    this.pieces.read(this.board);
   }
 
   /** Hands the board back for the next search. */
@@ -183,27 +178,41 @@ export class ThudSearchBoard implements SearchBoard {
   }
   evaluate(): number {
     const r = this.r;
-    if (r.evaluation !== r.evaluation) r.evaluation = evaluateWith(r, this.pieces);
+    if (r.evaluation !== r.evaluation) r.evaluation = evaluateWith(r, this.pieces, this.hurled());
     return r.evaluation;
+  }
+
+  /**
+   * Classic, the Dwarfs to move, their hurls listed (the capture search's list): how many trolls a
+   * hurl can take, which the evaluation would otherwise find by walking the same lines again. The
+   * hurls are listed troll by troll. −1 when there is no such list.
+   */
+  private hurled(): number {
+    const r = this.r;
+    if (r.listKind !== LIST_NOISY || r.side !== 0 || r.config.variant !== 'classic') return -1;
+    const code = this.list.code;
+    let n = 0;
+    for (let j = r.listTop; j < r.listEnd; j++) if (j === r.listTop || codeTo(code[j]) !== codeTo(code[j - 1])) n++;
+    return n;
   }
   generate(): number {
     return this.listMoves(LIST_ALL);
   }
   isNoisy(i: number): boolean {
-    const j = this.r.listTop + i;
-    return this.list.capCount[j] !== 0 || this.list.win[j] !== 0;
+    // A capture or a win: the bits from the win flag up.
+    return this.list.code[this.r.listTop + i] >= WIN_BIT;
   }
   orderHint(i: number): number {
     const L = this.list;
-    const b = this.board;
     const j = this.r.listTop + i;
-    const caps = L.capCount[j];
-    return orderHint(L.win[j] !== 0, caps, caps === 0 ? EMPTY : b[L.caps[L.capStart[j]]], b[L.from[j]], L.from[j], L.to[j]);
+    const c = L.code[j];
+    const b = this.board;
+    const caps = codeCaps(c);
+    return orderHint((c & WIN_BIT) !== 0, caps, caps === 0 ? EMPTY : b[L.caps[L.capStart[j]]], b[codeFrom(c)], codeFrom(c), codeTo(c));
   }
   moveKey(i: number): number {
-    const L = this.list;
-    const j = this.r.listTop + i;
-    return moveKey(L.kind[j], L.from[j], L.to[j]);
+    const c = this.list.code[this.r.listTop + i];
+    return moveKey(codeKind(c), codeFrom(c), codeTo(c));
   }
 
   make(i: number): void {
@@ -211,9 +220,10 @@ export class ThudSearchBoard implements SearchBoard {
     const b = this.board;
     const r = this.r;
     const j = r.listTop + i;
-    const from = L.from[j];
-    const to = L.to[j];
-    const caps = L.capCount[j];
+    const c = L.code[j];
+    const from = codeFrom(c);
+    const to = codeTo(c);
+    const caps = codeCaps(c);
     const piece = b[from];
     const victim = piece === DWARF ? TROLL : DWARF;
     let h = r.hash ^ Z_SIDE ^ pieceKey(piece, from) ^ pieceKey(piece, to);
@@ -229,11 +239,7 @@ export class ThudSearchBoard implements SearchBoard {
     r.made = j;
     r.moved = piece;
     const n = this.enter(r.listEnd, r.listCapEnd, r.listHopEnd);
-    n.config = r.config;
-    n.side = (1 - r.side) as SideIndex;
     n.hash = h | 0;
-    n.battle = r.battle;
-    n.firstBattle = r.firstBattle;
     advanceCounters(n, r, piece, to, caps);
     // After a capture no earlier placement can recur (pieces never come back).
     const at = this.rootAt + this.ply;
@@ -245,7 +251,7 @@ export class ThudSearchBoard implements SearchBoard {
       n.chainStart = r.chainStart;
       n.reps = this.occurrences(at);
     }
-    const outcome = judgeMove(n, r.side, piece, L.win[j] !== 0);
+    const outcome = judgeMove(n, r.side, piece, (c & WIN_BIT) !== 0);
     if (outcome !== null && endsFirstBattle(n)) this.startSecondBattle(n, outcome);
     else n.end = endCode(outcome);
   }
@@ -257,17 +263,15 @@ export class ThudSearchBoard implements SearchBoard {
     const j = r.made;
     if (j < 0) return; // a pass
     const b = this.board;
-    if (n.newBattle) {
-      for (let c = 0; c < CELLS; c++) b[c] = n.endBoard![c];
-      this.pieces.read(b);
-    }
+    if (n.newBattle) this.setBoard(n.endBoard!);
     const L = this.list;
     const piece = r.moved;
     const victim = piece === DWARF ? TROLL : DWARF;
-    const from = L.from[j];
-    const to = L.to[j];
+    const c = L.code[j];
+    const from = codeFrom(c);
+    const to = codeTo(c);
     b[to] = EMPTY;
-    for (let k = L.capStart[j], end = k + L.capCount[j]; k < end; k++) {
+    for (let k = L.capStart[j], end = k + codeCaps(c); k < end; k++) {
       b[L.caps[k]] = victim;
       this.pieces.restore(victim, L.caps[k]);
     }
@@ -282,17 +286,9 @@ export class ThudSearchBoard implements SearchBoard {
     r.made = -1;
     const listed = r.listKind !== LIST_NONE;
     const n = this.enter(listed ? r.listEnd : r.listTop, listed ? r.listCapEnd : r.listCapTop, listed ? r.listHopEnd : r.listHopTop);
-    n.config = r.config;
-    n.side = (1 - r.side) as SideIndex;
     n.hash = (r.hash ^ Z_SIDE) | 0;
-    n.clock = r.clock + 1;
-    n.ply = r.ply + 1;
-    n.rockMax = r.rockMax;
-    n.rock = r.rock;
-    n.dwarfs = r.dwarfs;
-    n.trolls = r.trolls;
-    n.battle = r.battle;
-    n.firstBattle = r.firstBattle;
+    // The counters as after a move that takes nothing and is no Rock's.
+    advanceCounters(n, r, EMPTY, 0, 0);
     n.reps = 1;
     n.chainStart = this.rootAt + this.ply;
     this.history[n.chainStart] = n.hash;
@@ -300,8 +296,9 @@ export class ThudSearchBoard implements SearchBoard {
     return true;
   }
 
-  /** Goes a ply deeper: the next record, with its move list to start at the given positions. */
+  /** Goes a ply deeper, the other side to move: the next record, with its move list to start at the given positions. */
   private enter(top: number, capTop: number, hopTop: number): PlyRecord {
+    const r = this.r;
     if (++this.ply === this.plies.length) this.addPly();
     if (this.rootAt + this.ply === this.history.length) {
       const longer = new Int32Array(2 * this.history.length);
@@ -309,6 +306,10 @@ export class ThudSearchBoard implements SearchBoard {
       this.history = longer;
     }
     const n = this.plies[this.ply];
+    n.config = r.config;
+    n.side = (1 - r.side) as SideIndex;
+    n.battle = r.battle;
+    n.firstBattle = r.firstBattle;
     n.evaluation = NaN;
     n.listKind = LIST_NONE;
     n.listTop = top;
@@ -355,12 +356,12 @@ export class ThudSearchBoard implements SearchBoard {
     // A position of the search's line: take back, on a copy, the moves made since. They took
     // nothing (the chain starts after the last capture), so each only moved a piece back.
     const e = this.earlier;
-    for (let c = 0; c < CELLS; c++) e[c] = b[c];
+    copyBoard(e, b);
     const L = this.list;
     for (let p = this.ply - 1; p >= k - this.rootAt; p--) {
-      const j = this.plies[p].made;
-      e[L.from[j]] = e[L.to[j]];
-      e[L.to[j]] = EMPTY;
+      const c = L.code[this.plies[p].made];
+      e[codeFrom(c)] = e[codeTo(c)];
+      e[codeTo(c)] = EMPTY;
     }
     return sameBoard(e, b);
   }
@@ -368,29 +369,34 @@ export class ThudSearchBoard implements SearchBoard {
   /** The battle just ended starts battle 2 of the match (`applyMove`): its start position, saving battle 1's last board. */
   private startSecondBattle(n: PlyRecord, outcome: ThudOutcome): void {
     const s = secondBattle(n, outcome);
-    const b = this.board;
-    n.endBoard ??= emptyBoard();
-    for (let c = 0; c < CELLS; c++) {
-      n.endBoard[c] = b[c];
-      b[c] = s.board[c];
-    }
-    this.pieces.read(b);
+    copyBoard((n.endBoard ??= emptyBoard()), this.board);
+    this.setBoard(s.board);
     n.newBattle = true;
-    n.side = s.side;
-    n.clock = s.clock;
-    n.ply = s.ply;
-    n.rockMax = s.rockMax;
-    n.rock = s.rock;
-    n.dwarfs = s.dwarfs;
-    n.trolls = s.trolls;
-    n.hash = s.hash;
-    n.reps = s.reps;
-    n.battle = s.battle;
-    n.firstBattle = s.firstBattle;
-    n.chainStart = this.rootAt + this.ply;
+    takeState(n, s, this.rootAt + this.ply);
     this.history[n.chainStart] = s.hash;
-    n.end = endCode(s.outcome);
   }
+}
+
+/** Sets ply record `r` to state `s`, with its repetition chain starting at `history[chainStart]`. */
+function takeState(r: PlyRecord, s: ThudState, chainStart: number): void {
+  r.config = s.config;
+  r.side = s.side;
+  r.clock = s.clock;
+  r.ply = s.ply;
+  r.rockMax = s.rockMax;
+  r.rock = s.rock;
+  r.dwarfs = s.dwarfs;
+  r.trolls = s.trolls;
+  r.hash = s.hash;
+  r.reps = s.reps;
+  r.battle = s.battle;
+  r.firstBattle = s.firstBattle;
+  r.chainStart = chainStart;
+  r.end = endCode(s.outcome);
+}
+
+function copyBoard(to: ThudBoard, from: ThudBoard): void {
+  for (let c = 0; c < CELLS; c++) to[c] = from[c];
 }
 
 function sameBoard(a: ThudBoard, b: ThudBoard): boolean {

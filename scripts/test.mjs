@@ -11,9 +11,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { findChromium } from './find-chromium.mjs';
 
-/** The browser tests' files (web-test-runner.config.mjs runs them all) but the element fuzz, a step of its own. */
+/** The browser tests' files (web-test-runner.config.mjs runs them all) but two, each a step of its own: the element fuzz, */
 const FUZZ = 'tests/elements/fuzz.test.ts';
-const browserFiles = [...createRequire(import.meta.url)('../.mocharc.cjs').browserTests, `!${FUZZ}`];
+/**
+ * and the AI client's tests, which time workers that die, hang or load slowly: two pages of one renderer
+ * process delay each other's timers by seconds, so this file has the renderer to itself.
+ */
+const AI_CLIENT = 'tests/ai/client.test.ts';
+const browserFiles = [...createRequire(import.meta.url)('../.mocharc.cjs').browserTests, `!${FUZZ}`, `!${AI_CLIENT}`];
 
 let chrome;
 try {
@@ -41,8 +46,8 @@ function tool(pkg, name, args) {
 const LOAD = 4;
 
 const STEPS = [
-  // In order of starting, the longest first: the browser tests (one page at a time: Chromium, the page
-  // and its workers, about a core and a half) and the unit tests in Node (mocha, two files at a time).
+  // In order of starting, the longest first: the browser tests (two pages at a time: Chromium, the pages
+  // and their workers, mostly waiting) and the unit tests in Node (mocha, two files at a time).
   // Nothing here depends on the machine's speed (searches are bounded by nodes, not time), so sharing
   // the cores is safe.
   { id: 'browser', title: 'Browser tests in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', ...browserFiles]), env: browser, cores: 1.5 },
@@ -57,6 +62,7 @@ const STEPS = [
   { id: 'types', title: 'Type check (tsc --noEmit)', ...tool('typescript', 'tsc', ['--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', '.cache/tsc/types.tsbuildinfo']) },
   // The element fuzz (a third of the browser tests' CPU time; deterministic: seeded, with a fake computer)
   // in a Chromium of its own, beside the other browser tests instead of after them.
+  { id: 'ai-client', title: 'The AI client and its workers, in a Chromium of its own (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', AI_CLIENT, '--concurrency', '1']), env: browser },
   { id: 'fuzz', title: 'Every element under a seeded fuzz, in Chromium (web-test-runner)', ...tool('@web/test-runner', 'wtr', ['--files', FUZZ]), env: browser },
   // The demo's production build (vite.demo.config.ts, into .bench-out/), served by vite preview.
   { id: 'layout', title: 'Demo pages and bare elements fit 320, 390 and 1280 px wide (and 1280×900 in full)', cmd: 'node', args: ['scripts/check-layout.mjs'], env: browser },

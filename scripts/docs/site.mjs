@@ -377,13 +377,17 @@ export function rulesSource(lang, game) {
   return lang === 'en' ? read(`docs/rules/${game}.md`) : readFileSync(join(here, 'rules', lang, `${game}.md`), 'utf8');
 }
 
+/** A markdown file's first `# ` heading (its match, or null) and the file without it. */
+function takeTitle(markdownSource) {
+  const first = markdownSource.match(/^# (.+)$/m);
+  return { first, source: first ? markdownSource.replace(first[0], '') : markdownSource };
+}
+
 function rulesPage(lang, game) {
   const root = '../../';
   const ui = RULES_UI[lang];
-  let source = rulesSource(lang, game);
   // The file's first heading is the page's title; the rest shift down a level when the file has more `#` headings.
-  const first = source.match(/^# (.+)$/m);
-  if (first) source = source.replace(first[0], '');
+  const { first, source } = takeTitle(rulesSource(lang, game));
   // "Thud: rules for `<thud-board …>`" → the title "Thud" over the subtitle "rules for `<thud-board …>`".
   const [title, subtitle] = first ? first[1].split(/\s+—\s+|\s*:\s+(?=\S)/).reduce((acc, part, i) => (i === 0 ? [part, ''] : [acc[0], acc[1] ? `${acc[1]}: ${part}` : part]), ['', '']) : [ui.games[game], ''];
   const offset = /^# /m.test(source) ? 1 : 0;
@@ -496,9 +500,7 @@ ${snippets.join('\n')}
 
 /** docs/strength.md: the level ladders with their intervals, and how to measure the kit against other programs. */
 function strengthPage() {
-  let source = read('docs/strength.md');
-  const first = source.match(/^# (.+)$/m);
-  if (first) source = source.replace(first[0], '');
+  const { first, source } = takeTitle(read('docs/strength.md'));
   const body = `<article class="rules">
 <h1>${inline(first ? first[1] : 'Computer strength')}</h1>
 ${markdown(source)}

@@ -70,3 +70,13 @@ export function winningMoves(s: ThudState): string[] {
     .filter((m) => thud.outcome(thud.play(s, m))?.winner === side)
     .map((m) => thud.formatMove(s, m));
 }
+
+/** The position after up to `plies` random moves from `config`'s start (fewer if the game ends), moves picked by `rnd`. */
+export function randomWalk(config: Parameters<typeof thud.setup>[0], rnd: () => number, plies: number): ThudState {
+  let s = thud.setup(config);
+  for (let p = 0; p < plies && !thud.outcome(s); p++) {
+    const ms = thud.moves(s);
+    s = thud.play(s, ms[rnd() % ms.length]);
+  }
+  return s;
+}

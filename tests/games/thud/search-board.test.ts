@@ -4,7 +4,7 @@ import { mulberry32 } from '../../../src/core/random.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../../src/core/search-board.js';
 import { endThud, thud, type ThudMove, type ThudState } from '../../../src/games/thud/index.js';
 import { thudSearchGame } from '../../../src/games/thud/search-board.js';
-import { load } from './helpers.js';
+import { load, randomWalk } from './helpers.js';
 
 /** What the board says about its position, next to what the pure functions say about `s`. */
 function expectAgrees(board: SearchBoard, s: ThudState, where: string): void {
@@ -174,11 +174,7 @@ describe('thud search board (make and take back, as the search plays)', () => {
     for (const config of [...CONFIGS, { variant: 'koom-valley' }, { variant: 'koom-valley-football' }, { variant: 'classic' }]) {
       const rnd = mulberry32(compared + 5);
       for (let g = 0; g < 5; g++) {
-        let s = thud.setup(config);
-        for (let p = 0; p < 3 + 17 * g && !thud.outcome(s); p++) {
-          const ms = thud.moves(s);
-          s = thud.play(s, ms[rnd() % ms.length]);
-        }
+        const s = randomWalk(config, rnd, 3 + 17 * g);
         if (thud.outcome(s)) continue;
         const nodes = g % 2 === 0 ? 4_000 : 12_000;
         // The registry's game has no search board: the search runs on its pure functions.

@@ -10,6 +10,7 @@ import { searchBest, TranspositionTable } from '../../../src/ai/search.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { thud } from '../../../src/games/thud/index.js';
 import { thudSearchGame } from '../../../src/games/thud/search-board.js';
+import { randomWalk } from './helpers.js';
 
 const CONFIGS: Record<string, string>[] = [
   { variant: 'classic' },
@@ -26,11 +27,7 @@ export function goldenData(): { searches: string[]; digests: string[] } {
   CONFIGS.forEach((config, ci) => {
     const rnd = mulberry32(900 + ci);
     for (let g = 0; g < 4; g++) {
-      let s = thud.setup(config);
-      for (let p = 0; p < 6 + 19 * g && !thud.outcome(s); p++) {
-        const ms = thud.moves(s);
-        s = thud.play(s, ms[rnd() % ms.length]);
-      }
+      const s = randomWalk(config, rnd, 6 + 19 * g);
       if (thud.outcome(s)) continue;
       const r = searchBest(thudSearchGame, s, { maxNodes: 15_000, seed: g, tt: new TranspositionTable(16) });
       searches.push(`${thud.formatPosition(s)} | ${thud.formatMove(s, r.bestMove!)} ${r.score} d${r.depth} n${r.nodes} ${r.pv.join(' ')}`);

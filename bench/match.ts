@@ -33,6 +33,17 @@ export const MATCH_TUNING = {
    * games from 4 random plies, 63.5% from 2).
    */
   openingPlies: { draughts: 4, thud: 4, kamisado: 2, spock: 4 } as Readonly<Record<(typeof MATCH_GAMES)[number], number>>,
+  /**
+   * Openings kept by game: a random line is kept when a search of the judge's level scores the position
+   * within `maxScore` of even (for the side to move), else the next seeded line is tried, up to
+   * `openingTries` (then the most even one seen). Spock's random plies often hand a Spock to the other
+   * side: of 100 openings of 4 random plies (seed 1), level 3 saw a forced win in 25 and a piece or more
+   * up in about 20 more, and 75 of 100 pairs were split 1–1 whoever played (7v6, 200 games). In
+   * Kamisado level 3 finds a forced win after 2 random plies in 11 openings of 100; the side to move is
+   * otherwise 100–250 up, its usual first-move edge, so only the decided ones are left out.
+   */
+  balance: { spock: { level: 3, maxScore: 200 }, kamisado: { level: 3, maxScore: 400 } } as Readonly<Partial<Record<(typeof MATCH_GAMES)[number], OpeningBalance>>>,
+  openingTries: 64,
   /** A game still running after this many plies is scored a draw (adjudicated). */
   maxPlies: 300,
   /** An engine's time per move unless its player says `ms=T`. */
@@ -126,6 +137,50 @@ export function openingFor(gameName: string, setup: SetupOptions, plies: number,
     state = game.play(state, move);
   }
   return line;
+}
+
+/** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
+export interface OpeningBalance {
+  readonly level: number;
+  readonly maxScore: number;
+}
+
+/**
+ * The opening of pair `pair`, kept only if it is balanced: `openingFor`'s line when a search at
+ * `balance.level` scores it within `balance.maxScore` of even, else the first such line of the next seeded
+ * ones (seed + k·65537), else the most even of `MATCH_TUNING.openingTries` lines; a line the game ends in
+ * is never kept. Without `balance`,
+ * `openingFor`'s line.
+ */
+export async function balancedOpeningFor(
+  gameName: string,
+  setup: SetupOptions,
+  plies: number,
+  seed: number,
+  pair: number,
+  balance: OpeningBalance | undefined,
+  judge: MoveSource = newService(),
+): Promise<{ line: string[]; score: number | null; tries: number }> {
+  if (!balance) return { line: openingFor(gameName, setup, plies, seed, pair), score: null, tries: 1 };
+  let best = { line: [] as string[], score: Infinity, tries: 0 };
+  for (let k = 0; k < MATCH_TUNING.openingTries; k++) {
+    const line = openingFor(gameName, setup, plies, seed + k * 65_537, pair);
+    if (endsTheGame(gameName, setup, line)) continue;
+    const reply = await judge.search(pair * MATCH_TUNING.openingTries + k, { game: gameName, setup, moves: line, level: balance.level, seed }, () => {});
+    if (!reply.ok) throw new GameError('bad-option', `The opening judge failed on ${line.join(' ')}: ${reply.message}`);
+    const { score } = reply.result;
+    if (Math.abs(score) < Math.abs(best.score)) best = { line, score, tries: k + 1 };
+    if (Math.abs(score) <= balance.maxScore) return { line, score, tries: k + 1 };
+  }
+  return { ...best, tries: MATCH_TUNING.openingTries };
+}
+
+/** Whether playing `line` from the set-up ends the game (its last ply, or one before it when the line is short). */
+function endsTheGame(gameName: string, setup: SetupOptions, line: readonly string[], registry: GameRegistry = games): boolean {
+  const game = registry[gameName];
+  let state = game.setup(setup);
+  for (const text of line) state = game.play(state, game.parseMove(state, text));
+  return game.outcome(state) !== null;
 }
 
 /** What one player did in one game. */

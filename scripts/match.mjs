@@ -10,7 +10,9 @@
 // The kit itself speaks both: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
 // Draughts players may add egtb=off (no endgame tables). Options: --game, --variant, --position (a start other than
 // the initial one, in the game's notation), --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
-// --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games).
+// --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games),
+// --balance level=L,score=S (keep only openings a level-L search scores within S of even; `off` for none; Spock's
+// default is level=3,score=200: MATCH_TUNING.balance).
 import { build } from 'esbuild';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -32,6 +34,7 @@ const { values: opts } = parseArgs({
     seed: { type: 'string', default: '1' },
     position: { type: 'string' },
     pgn: { type: 'string' },
+    balance: { type: 'string' },
   },
 });
 
@@ -69,13 +72,23 @@ const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.op
 const maxPlies = opts['max-plies'] === undefined ? match.MATCH_TUNING.maxPlies : whole('max-plies', 1);
 const setup = { ...(opts.variant ? { variant: opts.variant } : {}), ...(opts.position ? { position: opts.position } : {}) };
 
+const balanceOf = (text) => {
+  if (text === 'off') return undefined;
+  const m = /^level=(\d),score=(\d+)$/.exec(text);
+  if (!m) fail(`--balance is level=L,score=S or off; got "${text}".`);
+  return { level: Number(m[1]), maxScore: Number(m[2]) };
+};
+const balance = opts.balance === undefined ? match.MATCH_TUNING.balance[opts.game] : balanceOf(opts.balance);
+const judge = match.newService();
+const openings = [];
+for (let pair = 0; pair < games / 2; pair++) openings.push(await match.balancedOpeningFor(opts.game, setup, openingPlies, seed, pair, balance, judge));
 const queue = Array.from({ length: games }, (_, index) => ({
   game: opts.game,
   setup,
   a,
   b,
   index,
-  opening: match.openingFor(opts.game, setup, openingPlies, seed, index >> 1),
+  opening: openings[index >> 1].line,
   seed,
   maxPlies,
 }));
@@ -83,7 +96,10 @@ const queue = Array.from({ length: games }, (_, index) => ({
 const started = performance.now();
 const reports = [];
 const title = `${opts.game}${opts.variant ? ` (${opts.variant})` : ''}: A = ${match.playerText(a)}, B = ${match.playerText(b)}`;
-console.log(`${title}; ${games} games (${games / 2} openings of ${openingPlies} random plies, each with both colours), ${jobs} at a time`);
+const balanced = balance
+  ? `, kept when a level-${balance.level} search scores them within ${balance.maxScore} of even (${openings.reduce((n, o) => n + o.tries, 0)} lines tried, ${openings.filter((o) => Math.abs(o.score) > balance.maxScore).length} kept as the most even of ${match.MATCH_TUNING.openingTries})`
+  : '';
+console.log(`${title}; ${games} games (${games / 2} openings of ${openingPlies} random plies${balanced}, each with both colours), ${jobs} at a time`);
 
 await Promise.all(
   Array.from({ length: jobs }, () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
+import { MATCH_TUNING, balancedOpeningFor, eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
 import { THUD_LEVELS } from '../../src/games/thud/index.js';
@@ -116,6 +116,59 @@ describe('bench/match', () => {
       if (r.reason === 'adjudicated') expect([r.plies, r.score]).to.deep.equal([30, 0.5]);
       else expect(g.result?.reason).to.equal(r.reason);
     }
+  });
+
+  describe('balancedOpeningFor', () => {
+    /** A judge that scores the lines it is shown from `scores`, in order, and records them. */
+    const judgeScoring = (scores: number[]) => {
+      const seen: string[][] = [];
+      const search = (_id: number, request: { moves: readonly string[] }) => {
+        seen.push([...request.moves]);
+        const score = scores[Math.min(seen.length - 1, scores.length - 1)];
+        return Promise.resolve({ ok: true as const, result: { score, depth: 1, move: null, nodes: 1, timeMs: 0, pv: [], interrupted: false, where: 'worker' as const } });
+      };
+      return { judge: { search }, seen };
+    };
+    const balance = { level: 2, maxScore: 100 };
+
+    it('without a balance, the pair’s random line, unjudged', async () => {
+      const { judge, seen } = judgeScoring([0]);
+      const kept = await balancedOpeningFor('spock', {}, 4, 1, 3, undefined, judge);
+      expect(kept).to.deep.equal({ line: openingFor('spock', {}, 4, 1, 3), score: null, tries: 1 });
+      expect(seen).to.have.length(0);
+    });
+
+    it('keeps the pair’s own line when the judge finds it even, else the next seeded line that is', async () => {
+      const even = judgeScoring([-100]);
+      expect(await balancedOpeningFor('draughts', {}, 4, 1, 0, balance, even.judge)).to.deep.equal({ line: openingFor('draughts', {}, 4, 1, 0), score: -100, tries: 1 });
+      const { judge, seen } = judgeScoring([999_999, -101, 40]);
+      const kept = await balancedOpeningFor('draughts', {}, 4, 1, 0, balance, judge);
+      expect(kept).to.deep.equal({ line: openingFor('draughts', {}, 4, 1 + 2 * 65_537, 0), score: 40, tries: 3 });
+      expect(seen).to.deep.equal([0, 1, 2].map((k) => openingFor('draughts', {}, 4, 1 + k * 65_537, 0)));
+    });
+
+    it('with no even line, the most even of all it tried', async () => {
+      const scores = Array.from({ length: MATCH_TUNING.openingTries }, (_, k) => (k === 5 ? -150 : 500 + k));
+      const { judge } = judgeScoring(scores);
+      const kept = await balancedOpeningFor('draughts', {}, 4, 1, 0, balance, judge);
+      expect(kept).to.deep.equal({ line: openingFor('draughts', {}, 4, 1 + 5 * 65_537, 0), score: -150, tries: MATCH_TUNING.openingTries });
+    });
+
+    it('never keeps a line the game ends in, and judges real positions with the kit’s search', async () => {
+      // Spock pairs 44 and 55 of seed 1: Blue's Spock leaps to e2 and is taken, the game over after 2 plies
+      // ("c1~e2 e5xe2") and after 4 ("b2-a3 c5~e4 c1~e2 e5xe2"); a search of a finished position scores 0.
+      expect(openingFor('spock', {}, 4, 1, 44)).to.have.length(2);
+      expect(openingFor('spock', {}, 4, 1, 55).join(' ')).to.equal('b2-a3 c5~e4 c1~e2 e5xe2');
+      for (const pair of [44, 55]) {
+        const kept = await balancedOpeningFor('spock', {}, 4, 1, pair, { level: 3, maxScore: 200 }, newService());
+        expect(kept.line).to.have.length(4);
+        expect(kept.tries).to.be.greaterThan(1);
+        expect(Math.abs(kept.score ?? Infinity)).to.be.at.most(200);
+        const session = new GameSession(games.spock, {});
+        for (const m of kept.line) session.play(m);
+        expect(session.result).to.equal(null);
+      }
+    });
   });
 
   it('playGame refuses a game with no match (a one-player game)', async () => {

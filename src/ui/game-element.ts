@@ -516,6 +516,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected renderStatusExtra?(): unknown;
   /** The game's own toolbar buttons. */
   protected renderActions?(): unknown;
+  /** What the element's own parts (a draw offer) load with the playing parts, so the toolbar's first drawing has them. */
+  protected loadOwnParts?(): Promise<unknown>;
 
   /** The board shape on show. */
   protected get grid(): GridShape {
@@ -531,12 +533,19 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * What a board that plays loads a turn after it is drawn, with its panels: what turns events into moves,
-   * the animator, the marks layer (the reader draws, a hint comes) and, where it plays, the computer. A download that fails
+   * the animator, the marks layer (the reader draws, a hint comes), where it plays, the computer, and the
+   * element's own parts (`loadOwnParts`: the draw offer of draughts and Thud). A download that fails
    * leaves the board playable; each is tried again when next needed.
    */
   private loadPlayingParts(): Promise<unknown> {
     const quiet = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
-    return Promise.all([quiet(this.input.load()), quiet(this.motion.load()), quiet(this.drawing.load()), this.computerPlays() ? quiet(this.computer.load()) : null]);
+    return Promise.all([
+      quiet(this.input.load()),
+      quiet(this.motion.load()),
+      quiet(this.drawing.load()),
+      this.computerPlays() ? quiet(this.computer.load()) : null,
+      quiet(this.loadOwnParts?.() ?? Promise.resolve()),
+    ]);
   }
 
   /** The legal moves of the position on show, and how they are entered (once per position). */

@@ -2,9 +2,9 @@ import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
 import { canClaim, endThud, LIMITS, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
-import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { OfferSlot } from '../../ui/offer-slot.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe, InputShapes } from '../../ui/recipe.js';
@@ -101,21 +101,25 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   /** The battle on show, to hear when battle 2 begins (or is taken back). */
   private shownBattle = 0;
 
-  private readonly offer = new DrawOffer(this, this.computer, this.feedback, {
+  private readonly offer = new OfferSlot(this, this.computer, this.feedback, (m) => ({
     level: THUD_BOARD_TUNING.offerLevel,
     levelWithin: THUD_BOARD_TUNING.acceptEndAtMost,
     behindBy: THUD_BOARD_TUNING.acceptEndBehindBy,
     simplified: () => {
       const s = this.session.state;
-      return s.clock >= THUD_BOARD_TUNING.simplifiedClock || fewPiecesLeft(this.game, s, THUD_BOARD_TUNING.simplifiedAt);
+      return s.clock >= THUD_BOARD_TUNING.simplifiedClock || m.fewPiecesLeft(this.game, s, THUD_BOARD_TUNING.simplifiedAt);
     },
     accept: () => this.finishBattle('agreement'),
     words: () => ({ agree: this.words.t('agreeEnd'), offer: this.words.t('offerEnd'), declined: this.words.t('endDeclined') }),
-  });
+  }));
 
   constructor() {
     super();
     this.gameCtl.onChange(() => this.battleChanged());
+  }
+
+  protected override loadOwnParts(): Promise<unknown> {
+    return this.offer.load();
   }
 
   protected override inputShapes(_state: ThudState, moves: readonly ThudMove[], shapes: readonly MoveShape[]): InputShapes {

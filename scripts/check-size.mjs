@@ -68,10 +68,11 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * handlers and the computer player) and the marks layer. A diagram loads them only when it needs them (marks given,
  * a reader's pointer arriving). Every board, a diagram too, loads the status line then (status-line.ts, drawn
  * with the panels). <puzzle-of-the-day> has none. With them, an element's own parts where it has
- * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar.
+ * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
+ * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered.
  */
 const LATER = ['playing-', 'marks-layer-', 'status-line-'];
-const OWN_LATER = ['draw-offer-'];
+const OWN_LATER = ['draw-offer-', 'preview-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
   return [...LATER, ...OWN_LATER].map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));

@@ -1,9 +1,10 @@
 import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
-import { canClaim, endThud, LIMITS, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
+import { canClaim, endThud, LIMITS, lineBehindEnd, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { Lazy } from '../../ui/lazy.js';
 import { OfferSlot } from '../../ui/offer-slot.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import { choice, defineOptions } from '../../ui/options.js';
@@ -15,6 +16,9 @@ import { drawThudPiece } from './pieces.js';
 import en from './strings.en.js';
 import type { ThudKey } from './strings.js';
 import { thudBoardStyles } from './thud-board.styles.js';
+
+/** The move preview over the board: it shows only while a move is entered, so it loads with the playing parts. */
+const previews = new Lazy(() => import('./preview.js'));
 
 /** Numbers that tune the element. */
 export const THUD_BOARD_TUNING = {
@@ -119,7 +123,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override loadOwnParts(): Promise<unknown> {
-    return this.offer.load();
+    return Promise.all([this.offer.load(), previews.load()]);
   }
 
   protected override inputShapes(_state: ThudState, moves: readonly ThudMove[], shapes: readonly MoveShape[]): InputShapes {
@@ -138,7 +142,10 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override renderOverlay(view: OverlayView): unknown {
-    return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves });
+    const preview = previews.loaded?.preview;
+    // A board that became playable after its first drawing (a diagram no more): the preview loads now.
+    if (!preview && view.interactive) previews.load().then(() => this.requestUpdate(), () => undefined);
+    return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves, preview, lineBehindEnd });
   }
 
   protected override renderStatusExtra(): unknown {

@@ -7,10 +7,9 @@ import { BoardView, renderPiece, squareStates } from './board-view.js';
 import type { CaptureTray } from './captures.js';
 import { cssVars } from './css-vars.js';
 import type { Feedback } from './feedback.js';
-import { LEVELS } from './game-options.js';
 import { addLateStyles } from './late-styles.js';
 import { Lazy, playingParts } from './lazy.js';
-import { toDisplay, type InputController } from './input-controller.js';
+import type { InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import type { MoveListHost } from './move-list.js';
 import type { Panels } from './panels.js';
@@ -60,7 +59,6 @@ export interface ViewSource<S, M> {
 
 const EMPTY: ReadonlySet<number> = new Set();
 const NO_MARKS: readonly string[] = [];
-const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i) => LEVELS.min + i);
 
 /** The status line (its words, the captured pieces' tray, its look): drawn a turn after the board, so loaded then. */
 const statusLine = new Lazy(() => import('./status-line.js'));
@@ -224,7 +222,7 @@ export class GameView<S, M> {
             <div class="motion" aria-hidden="true"></div>
             <div class="drag-ghost" aria-hidden="true">${dragPiece ? renderPiece(dragPiece, this.game.sides, this.draw) : nothing}</div>
             ${src.overlay({ rows: grid.rows, cols: grid.cols, flipped, entered, pointed: input.pointed, interactive })}
-            ${kit ? this.gameOver(kit) : nothing}
+            ${kit ? kit.gameOverOf(src, seen.lastTo) : nothing}
           </div>
         </div>
         ${src.comment?.() ?? nothing}
@@ -235,71 +233,14 @@ export class GameView<S, M> {
     </div>`;
   }
 
-  /** The banner over a finished game, at the end of its line (not in a diagram, nor in a one-player game). */
-  private gameOver(kit: Panels<S>): unknown {
-    const { src } = this;
-    const el = src.element;
-    const s = src.session();
-    // A one-player element has its own end panel and its own way to a new hall or road.
-    const own = src.recipe.toolbar?.newGame === false;
-    const over = s.result !== null && s.ply === s.length && !el.readonly && !own;
-    return kit.gameOver(
-      s.state,
-      over
-        ? {
-            result: src.resultText(s.result!),
-            edge: this.awayFromLastMove(),
-            still: !(el.animation > 0),
-            newGame: () => el.reset(),
-            review: () => {
-              el.goTo(0);
-              // The banner's button is gone: the keyboard carries on from the board.
-              requestAnimationFrame(() => src.stage.board()?.querySelector<HTMLElement>('[tabindex="0"]')?.focus());
-            },
-          }
-        : null,
-      src.words,
-    );
-  }
-
-  /** The board edge farther from where the last move ended, as drawn (the banner's place). */
-  private awayFromLastMove(): 'top' | 'bottom' {
-    const g = this.src.stage.geometry();
-    const to = this.position().lastTo;
-    if (to < 0) return 'top';
-    return Math.floor(toDisplay(g, to) / g.cols) < g.rows / 2 ? 'bottom' : 'top';
-  }
-
   /** The status line and the toolbar (once their modules are loaded). */
   private statusAndToolbar(entered: readonly number[], kit: Panels<S> | null): TemplateResult {
     const { src } = this;
-    const el = src.element;
-    const s = src.session();
-    const w = src.words;
     const line = statusLine.loaded;
-    if (line) addLateStyles(el.renderRoot, line.statusStyles);
+    if (line) addLateStyles(src.element.renderRoot, line.statusStyles);
     return html`${line ? line.statusOf(src, entered, (this.tray ??= new line.CaptureTray(this.game)), this.draw) : nothing}
       ${src.puzzle?.() ?? nothing}
-      ${kit?.toolbar(
-        {
-          controls: el.controls,
-          parts: src.recipe.toolbar,
-          readonly: el.readonly,
-          ply: s.ply,
-          length: s.length,
-          over: s.result !== null,
-          thinking: el.thinking,
-          computerToMove: src.computerToMove(),
-          level: el.level,
-          levels: LEVEL_CHOICES,
-          side: el.side,
-          sides: this.game.sides,
-          variant: s.variant,
-          variants: this.game.variants,
-          extra: src.actions(),
-        },
-        w,
-      ) ?? nothing}`;
+      ${kit?.toolbarOf(src) ?? nothing}`;
   }
 
   /** Pieces and the last move's squares of the position on show, worked out once per position. */

@@ -1,8 +1,9 @@
 // Size budgets of the built library (run `vite build` first; npm test does).
 // Follows the import graph of dist/ as a browser would: an element's module and every module it
 // imports statically (lit included) load with it; modules behind import() load only on demand
-// (the status line a turn after the board; then too the toolbar, move list, game-over banner, marks layer,
-// animator, computer player and draw offer, unless the element is a diagram; the AI client when a computer first thinks, the main-thread search
+// (the status line and a one-player game's play panel a turn after the board; then too the toolbar, move
+// list, game-over banner, marks layer, animator, computer player, a draw offer and Thud's move preview, unless
+// the element is a diagram; the AI client when a computer first thinks, the main-thread search
 // where no worker can start, the words of a language other than English). The worker is counted per game:
 // its entry plus the one game module (and what that imports) a page playing that game loads into it.
 // Sizes are gzip level 9 of each file, summed: what goes over the wire, file by file.
@@ -69,10 +70,12 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * a reader's pointer arriving). Every board, a diagram too, loads the status line then (status-line.ts, drawn
  * with the panels). <puzzle-of-the-day> has none. With them, an element's own parts where it has
  * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
- * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered.
+ * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered, where the
+ * board plays; the play panel of Robots and Formula 1 (solo-panel.ts), drawn in the status line, on
+ * every board.
  */
 const LATER = ['playing-', 'marks-layer-', 'status-line-'];
-const OWN_LATER = ['draw-offer-', 'preview-'];
+const OWN_LATER = ['draw-offer-', 'preview-', 'solo-panel-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
   return [...LATER, ...OWN_LATER].map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));
@@ -173,7 +176,7 @@ function table(head, body) {
   console.log([line(head), line(widths.map((w) => '─'.repeat(w))), ...body.map(line)].join('\n'));
 }
 console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
-table(['element', 'loads', 'files', 'then: panels, status line, marks, motion, input events, computer, draw offer', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
+table(['element', 'loads', 'files', 'then: panels, status line, marks, motion, input events, computer, own parts', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
 console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB for what it loads at once:`);
 table(['game', 'runtime', 'game code (and its search)', 'total', 'on demand: book, endgame tables', 'budget'], workerRows);
 if (failures.length) {

@@ -205,7 +205,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       // The toolbar's module downloads meanwhile (see `showPanels`).
       void this.view.panels();
     },
-    showPanels: () => Promise.all([this.view.panels(), this.readonly ? null : this.loadPlayingParts()]).then(() => void (this.view.panelsShown = true)),
+    showPanels: () =>
+      Promise.all([this.view.panels(), this.readonly ? null : this.loadPlayingParts(), this.loadOwnParts?.(!this.readonly).catch(() => undefined)]).then(
+        () => void (this.view.panelsShown = true),
+      ),
     // A diagram: nothing to play, so nothing to build.
     whole: () => this.readonly,
   });
@@ -516,8 +519,12 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected renderStatusExtra?(): unknown;
   /** The game's own toolbar buttons. */
   protected renderActions?(): unknown;
-  /** What the element's own parts (a draw offer) load with the playing parts, so the toolbar's first drawing has them. */
-  protected loadOwnParts?(): Promise<unknown>;
+  /**
+   * What the element's own parts load with its panels and status line, so their first drawing has them
+   * (a one-player game's play panel); with `playing` (not a diagram), those a board that plays needs too
+   * (a draw offer, a move preview). A download that fails is tried again when next needed.
+   */
+  protected loadOwnParts?(playing: boolean): Promise<unknown>;
 
   /** The board shape on show. */
   protected get grid(): GridShape {
@@ -533,8 +540,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * What a board that plays loads a turn after it is drawn, with its panels: what turns events into moves,
-   * the animator, the marks layer (the reader draws, a hint comes), where it plays, the computer, and the
-   * element's own parts (`loadOwnParts`: the draw offer of draughts and Thud). A download that fails
+   * the animator, the marks layer (the reader draws, a hint comes) and, where it plays, the computer (with
+   * the element's own parts, `loadOwnParts`). A download that fails
    * leaves the board playable; each is tried again when next needed.
    */
   private loadPlayingParts(): Promise<unknown> {
@@ -544,7 +551,6 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       quiet(this.motion.load()),
       quiet(this.drawing.load()),
       this.computerPlays() ? quiet(this.computer.load()) : null,
-      quiet(this.loadOwnParts?.() ?? Promise.resolve()),
     ]);
   }
 

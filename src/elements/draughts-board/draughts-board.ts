@@ -56,8 +56,8 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
     words: () => ({ agree: this.words.t('offerDraw'), offer: this.words.t('proposeDraw'), declined: this.words.t('drawDeclined') }),
   }));
 
-  protected override loadOwnParts(): Promise<unknown> {
-    return this.drawOffer.load();
+  protected override loadOwnParts(playing: boolean): Promise<unknown> {
+    return playing ? this.drawOffer.load() : Promise.resolve();
   }
 
   protected override renderActions(): unknown {

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import type { GridShape } from '../../core/board.js';
 import { randomSeed } from '../../core/number-options.js';
 import { formulaCellName, formulaGrid, formulaGridGame, formulaInfo, FORMULA_AI_LEVEL, FORMULA_OPTIONS, type FormulaMove, type FormulaState } from '../../games/formula/grid.js';
@@ -7,11 +7,10 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { dailySeedSpec, renderDaily } from '../../ui/daily.js';
+import { dailySeedSpec } from '../../ui/daily.js';
 import { BAD, choice, defineOptions, flag, shown, unset, wholeIn, type OptionContext, type OptionSpec } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
-import { renderSoloPanel } from '../../ui/solo-panel.js';
-import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
+import { soloMovesStyles, soloPanel, withSoloPanel } from '../../ui/solo-slot.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { formulaRoadStyles } from './formula-road.styles.js';
 import { drawFormulaPiece } from './pieces.js';
@@ -96,7 +95,7 @@ const FORMULA_OPTIONS_TABLE = {
  * @cssprop --formula-truck - The trucks' colour.
  */
 export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaKey> {
-  static override styles = [gridGameStyles, soloPanelStyles, formulaRoadStyles];
+  static override styles = [gridGameStyles, soloMovesStyles, formulaRoadStyles];
   static override recipe: ElementRecipe = {
     game: formulaGridGame,
     strings: { en },
@@ -183,39 +182,45 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
     return parts.join(' ');
   }
 
-  protected override renderStatusExtra(): TemplateResult {
+  protected override renderStatusExtra(): unknown {
     const w = this.words;
     const s = this.session;
     const info = formulaInfo(s.state);
     const playing = this.inputEnabled();
     const legal = new Set(this.legalCommands());
     const end = info.status === 'done' ? 'wonText' : info.status === 'stall' ? 'stallText' : info.crash === 'truck' ? 'crashTruck' : 'crashRoad';
-    return renderSoloPanel({
-      outcome: s.result ? { won: info.status === 'done', text: w.t(end, { score: info.score }) } : null,
-      counters: html`<span>${w.t('distance')} <b>${info.score}</b>${info.length > 0 ? html` / ${info.length}` : nothing}</span>
-        <span>${w.t('speed')} <b class="speed">${this.showSpeed ? info.speed : w.t('speedHidden')}</b></span>
-        <span>${w.t('seed')} <b class="seed">${info.seed}</b></span>
-        ${renderDaily(w, info.seed, FormulaRoad.now())}`,
-      pad: this.readonly
-        ? null
-        : PAD.map((m) => ({
-            glyph: PAD_GLYPH[m],
-            label: this.commandName(m),
-            disabled: !playing || !legal.has(m),
-            onClick: () => this.command(m),
-            className: this.hints.move === m ? 'hinted' : '',
-          })),
-      padLabel: w.t('padLabel'),
-      actions: html`<button type="button" aria-pressed=${this.showSpeed ? 'true' : 'false'} @click=${() => (this.showSpeed = !this.showSpeed)}>
-          ${this.showSpeed ? w.t('hideSpeed') : w.t('showSpeed')}
-        </button>
-        <button type="button" ?disabled=${!!s.result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
-        <button type="button" @click=${() => this.newRoad()}>${w.t('newRoad')}</button>
-        <button type="button" @click=${() => this.reset()}>${w.t('replayRoad')}</button>`,
-      busy: this.hints.busy ? w.t('hintThinking') : '',
-      note: this.hints.note,
-      keysHelp: w.t('keysHelp'),
-    });
+    return withSoloPanel(this, (panel) =>
+      panel.renderSoloPanel({
+        outcome: s.result ? { won: info.status === 'done', text: w.t(end, { score: info.score }) } : null,
+        counters: html`<span>${w.t('distance')} <b>${info.score}</b>${info.length > 0 ? html` / ${info.length}` : nothing}</span>
+          <span>${w.t('speed')} <b class="speed">${this.showSpeed ? info.speed : w.t('speedHidden')}</b></span>
+          <span>${w.t('seed')} <b class="seed">${info.seed}</b></span>
+          ${panel.renderDaily(w, info.seed, FormulaRoad.now())}`,
+        pad: this.readonly
+          ? null
+          : PAD.map((m) => ({
+              glyph: PAD_GLYPH[m],
+              label: this.commandName(m),
+              disabled: !playing || !legal.has(m),
+              onClick: () => this.command(m),
+              className: this.hints.move === m ? 'hinted' : '',
+            })),
+        padLabel: w.t('padLabel'),
+        actions: html`<button type="button" aria-pressed=${this.showSpeed ? 'true' : 'false'} @click=${() => (this.showSpeed = !this.showSpeed)}>
+            ${this.showSpeed ? w.t('hideSpeed') : w.t('showSpeed')}
+          </button>
+          <button type="button" ?disabled=${!!s.result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
+          <button type="button" @click=${() => this.newRoad()}>${w.t('newRoad')}</button>
+          <button type="button" @click=${() => this.reset()}>${w.t('replayRoad')}</button>`,
+        busy: this.hints.busy ? w.t('hintThinking') : '',
+        note: this.hints.note,
+        keysHelp: w.t('keysHelp'),
+      }),
+    );
+  }
+
+  protected override loadOwnParts(): Promise<unknown> {
+    return soloPanel.load();
   }
 
   // ------------------------------------------------------------ input and words

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import { GameError } from '../../core/errors.js';
 import { randomSeed } from '../../core/number-options.js';
 import {
@@ -25,11 +25,11 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { dailySeedSpec, renderDaily } from '../../ui/daily.js';
+import { dailySeedSpec } from '../../ui/daily.js';
 import { choice, defineOptions, flag } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
-import { renderSoloPanel, type PadKey } from '../../ui/solo-panel.js';
-import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
+import type { PadKey } from '../../ui/solo-panel.js';
+import { soloMovesStyles, soloPanel, withSoloPanel } from '../../ui/solo-slot.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { drawRobotsPiece } from './pieces.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
@@ -107,7 +107,7 @@ const ROBOTS_OPTIONS = {
  * @cssprop --robots-exit - The exit's colour.
  */
 export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> {
-  static override styles = [gridGameStyles, soloPanelStyles, robotsHallStyles];
+  static override styles = [gridGameStyles, soloMovesStyles, robotsHallStyles];
   static override recipe: ElementRecipe = {
     game: robotsGridGame,
     strings: { en },
@@ -233,7 +233,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     return this.markedCells().get(cell) ?? NO_MARKS;
   }
 
-  protected override renderStatusExtra(): TemplateResult {
+  protected override renderStatusExtra(): unknown {
     const w = this.words;
     const s = this.session;
     const info = robotsInfo(s.state);
@@ -258,37 +258,43 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
       onClick: () => this.direction(d),
       className: this.armed && d !== STAY ? 'armed' : '',
     }));
-    return renderSoloPanel({
-      outcome,
-      counters: html`<span>${w.t('charges')} <b>${info.charges}</b></span>
-        <span>${w.t('robotsCount')} <b>${info.robots}</b>/${ROBOTS_LEVELS[info.level - 1].robots}</span>
-        <span>${w.t('score')} <b>${info.score}</b></span>
-        <span>${w.t('seed')} <b class="seed">${info.seed ?? '—'}</b></span>
-        ${renderDaily(w, info.seed, RobotsHall.now())}
-        ${this.campaign ? html`<span>${w.t('campaignTotal')} <b class="campaign-total">${info.score}</b> (${w.t('campaignHalls', { n: halls })})</span>` : nothing}`,
-      legend: html`<ul class="legend" aria-label=${w.t('legend')}>
-        ${LEGEND.map(
-          (l) =>
-            html`<li>
-              <svg class="legend-icon" viewBox="0 0 100 100" aria-hidden="true">${drawRobotsPiece({ kind: l.kind, side: l.side })}</svg>${l.kind === 'player' && this.mode === 'computer-both' ? w.t('legend.player.computer') : w.t(l.key)}
-            </li>`,
-        )}
-      </ul>`,
-      pad: this.readonly ? null : pad,
-      padLabel: w.t('padLabel'),
-      actions: html`<button type="button" aria-pressed=${this.armed ? 'true' : 'false'} ?disabled=${!playing || info.charges === 0} @click=${() => this.toggleArm()}>${w.t('zapKey')} (F)</button>
-        <button type="button" ?disabled=${!!result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
-        <button type="button" @click=${() => this.newHall()}>${w.t('newHall')}</button>
-        <button type="button" @click=${() => this.replayHall()}>${w.t('replayHall')}</button>`,
-      extra: html`<form class="command" @submit=${this.onCommand}>
-        <label for="robots-command">${w.t('command')}</label>
-        <input id="robots-command" name="command" autocomplete="off" spellcheck="false" placeholder=${w.t('commandPlaceholder')} ?disabled=${!playing} />
-        <button type="submit" ?disabled=${!playing}>${w.t('go')}</button>
-      </form>`,
-      busy: this.hints.busy ? w.t('hintThinking') : '',
-      note: this.note || this.hints.note,
-      keysHelp: w.t('keysHelp'),
-    });
+    return withSoloPanel(this, (panel) =>
+      panel.renderSoloPanel({
+        outcome,
+        counters: html`<span>${w.t('charges')} <b>${info.charges}</b></span>
+          <span>${w.t('robotsCount')} <b>${info.robots}</b>/${ROBOTS_LEVELS[info.level - 1].robots}</span>
+          <span>${w.t('score')} <b>${info.score}</b></span>
+          <span>${w.t('seed')} <b class="seed">${info.seed ?? '—'}</b></span>
+          ${panel.renderDaily(w, info.seed, RobotsHall.now())}
+          ${this.campaign ? html`<span>${w.t('campaignTotal')} <b class="campaign-total">${info.score}</b> (${w.t('campaignHalls', { n: halls })})</span>` : nothing}`,
+        legend: html`<ul class="legend" aria-label=${w.t('legend')}>
+          ${LEGEND.map(
+            (l) =>
+              html`<li>
+                <svg class="legend-icon" viewBox="0 0 100 100" aria-hidden="true">${drawRobotsPiece({ kind: l.kind, side: l.side })}</svg>${l.kind === 'player' && this.mode === 'computer-both' ? w.t('legend.player.computer') : w.t(l.key)}
+              </li>`,
+          )}
+        </ul>`,
+        pad: this.readonly ? null : pad,
+        padLabel: w.t('padLabel'),
+        actions: html`<button type="button" aria-pressed=${this.armed ? 'true' : 'false'} ?disabled=${!playing || info.charges === 0} @click=${() => this.toggleArm()}>${w.t('zapKey')} (F)</button>
+          <button type="button" ?disabled=${!!result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
+          <button type="button" @click=${() => this.newHall()}>${w.t('newHall')}</button>
+          <button type="button" @click=${() => this.replayHall()}>${w.t('replayHall')}</button>`,
+        extra: html`<form class="command" @submit=${this.onCommand}>
+          <label for="robots-command">${w.t('command')}</label>
+          <input id="robots-command" name="command" autocomplete="off" spellcheck="false" placeholder=${w.t('commandPlaceholder')} ?disabled=${!playing} />
+          <button type="submit" ?disabled=${!playing}>${w.t('go')}</button>
+        </form>`,
+        busy: this.hints.busy ? w.t('hintThinking') : '',
+        note: this.note || this.hints.note,
+        keysHelp: w.t('keysHelp'),
+      }),
+    );
+  }
+
+  protected override loadOwnParts(): Promise<unknown> {
+    return soloPanel.load();
   }
 
   // ------------------------------------------------------------ the turn being entered

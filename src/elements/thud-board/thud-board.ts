@@ -122,8 +122,8 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     this.gameCtl.onChange(() => this.battleChanged());
   }
 
-  protected override loadOwnParts(): Promise<unknown> {
-    return Promise.all([this.offer.load(), previews.load()]);
+  protected override loadOwnParts(playing: boolean): Promise<unknown> {
+    return Promise.all(playing ? [this.offer.load(), previews.load()] : []);
   }
 
   protected override inputShapes(_state: ThudState, moves: readonly ThudMove[], shapes: readonly MoveShape[]): InputShapes {

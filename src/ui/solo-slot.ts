@@ -1,0 +1,34 @@
+import { css, nothing, type ReactiveElement } from 'lit';
+import { addLateStyles } from './late-styles.js';
+import { Lazy } from './lazy.js';
+
+/** The play panel of the one-player games (solo-panel.ts), with its look: drawn in the status line, so loaded with it. */
+export const soloPanel = new Lazy(() => import('./solo-panel.js'));
+
+/**
+ * Draws the play panel with `draw` once its module is there (its look added to `host`'s sheets);
+ * until then nothing, and `host` redraws when it comes. The element loads it with its status line
+ * (`loadOwnParts`), so a first drawing of the status line has it.
+ */
+export function withSoloPanel(host: ReactiveElement, draw: (m: typeof import('./solo-panel.js')) => unknown): unknown {
+  const m = soloPanel.loaded;
+  if (!m) {
+    soloPanel.load().then(
+      () => host.requestUpdate(),
+      () => undefined,
+    );
+    return nothing;
+  }
+  addLateStyles(host.renderRoot, m.soloPanelStyles);
+  return draw(m);
+}
+
+/**
+ * The move list of a one-player game: one turn per line. Among the element's own sheets (after the
+ * panels' look, which it overrides), not the play panel's late one.
+ */
+export const soloMovesStyles = css`
+  .moves {
+    grid-template-columns: 2.6em 1fr;
+  }
+`;

@@ -1,7 +1,7 @@
 // Size budgets of the built library (run `vite build` first; npm test does).
 // Follows the import graph of dist/ as a browser would: an element's module and every module it
 // imports statically (lit included) load with it; modules behind import() load only on demand
-// (the status line and a one-player game's play panel a turn after the board; then too the toolbar, move
+// (the status line, with what an element draws in it, a turn after the board; then too the toolbar, move
 // list, game-over banner, marks layer, animator, computer player, a draw offer and Thud's move preview, unless
 // the element is a diagram; the AI client when a computer first thinks, the main-thread search
 // where no worker can start, the words of a language other than English). The worker is counted per game:
@@ -71,11 +71,11 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * with the panels). <puzzle-of-the-day> has none. With them, an element's own parts where it has
  * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
  * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered, where the
- * board plays; the play panel of Robots and Formula 1 (solo-panel.ts), drawn in the status line, on
- * every board.
+ * board plays; what an element draws in the status line, on every board: the play panel of Robots and
+ * Formula 1 (solo-panel.ts), Thud's score and clock (src/elements/thud-board/status-extra.ts).
  */
 const LATER = ['playing-', 'marks-layer-', 'status-line-'];
-const OWN_LATER = ['draw-offer-', 'preview-', 'solo-panel-'];
+const OWN_LATER = ['draw-offer-', 'preview-', 'solo-panel-', 'status-extra-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
   return [...LATER, ...OWN_LATER].map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));

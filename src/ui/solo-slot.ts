@@ -1,26 +1,16 @@
-import { css, nothing, type ReactiveElement } from 'lit';
+import { css, type ReactiveElement } from 'lit';
 import { addLateStyles } from './late-styles.js';
-import { Lazy } from './lazy.js';
+import { drawWith, Lazy } from './lazy.js';
 
 /** The play panel of the one-player games (solo-panel.ts), with its look: drawn in the status line, so loaded with it. */
 export const soloPanel = new Lazy(() => import('./solo-panel.js'));
 
-/**
- * Draws the play panel with `draw` once its module is there (its look added to `host`'s sheets);
- * until then nothing, and `host` redraws when it comes. The element loads it with its status line
- * (`loadOwnParts`), so a first drawing of the status line has it.
- */
+/** Draws the play panel with `draw` once its module is there, its look added to `host`'s sheets (see `drawWith`). */
 export function withSoloPanel(host: ReactiveElement, draw: (m: typeof import('./solo-panel.js')) => unknown): unknown {
-  const m = soloPanel.loaded;
-  if (!m) {
-    soloPanel.load().then(
-      () => host.requestUpdate(),
-      () => undefined,
-    );
-    return nothing;
-  }
-  addLateStyles(host.renderRoot, m.soloPanelStyles);
-  return draw(m);
+  return drawWith(host, soloPanel, (m) => {
+    addLateStyles(host.renderRoot, m.soloPanelStyles);
+    return draw(m);
+  });
 }
 
 /**

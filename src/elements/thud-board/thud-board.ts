@@ -4,7 +4,7 @@ import type { Outcome } from '../../core/game.js';
 import { canClaim, endThud, LIMITS, lineBehindEnd, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
-import { Lazy } from '../../ui/lazy.js';
+import { drawWith, Lazy } from '../../ui/lazy.js';
 import { OfferSlot } from '../../ui/offer-slot.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import { choice, defineOptions } from '../../ui/options.js';
@@ -19,6 +19,8 @@ import { thudBoardStyles } from './thud-board.styles.js';
 
 /** The move preview over the board: it shows only while a move is entered, so it loads with the playing parts. */
 const previews = new Lazy(() => import('./preview.js'));
+/** Thud's part of the status line (status-extra.ts): loaded with it. */
+const statusParts = new Lazy(() => import('./status-extra.js'));
 
 /** Numbers that tune the element. */
 export const THUD_BOARD_TUNING = {
@@ -123,7 +125,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override loadOwnParts(playing: boolean): Promise<unknown> {
-    return Promise.all(playing ? [this.offer.load(), previews.load()] : []);
+    return Promise.all([statusParts.load(), ...(playing ? [this.offer.load(), previews.load()] : [])]);
   }
 
   protected override inputShapes(_state: ThudState, moves: readonly ThudMove[], shapes: readonly MoveShape[]): InputShapes {
@@ -149,28 +151,17 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override renderStatusExtra(): unknown {
-    const w = this.words;
     const s = this.session;
     const st = s.state;
-    const T = THUD_BOARD_TUNING;
-    const bits: unknown[] = [];
-    if (st.config.variant === 'classic') {
-      bits.push(html`<span class="score">${w.t('score', { d: st.dwarfs * LIMITS.dwarfValue, t: st.trolls * LIMITS.trollValue })}</span>`);
-      if (st.config.match === 'two-battle') {
-        const first = st.firstBattle ? ` (${w.t('firstBattle', { d: st.firstBattle.score.dwarfs, t: st.firstBattle.score.trolls })})` : '';
-        bits.push(html`<span>${w.t('battleOf', { n: st.battle })}${first}</span>`);
-      }
-      if (st.clock >= T.clockShownFrom && !s.result) bits.push(html`<span class="muted">${w.t('quiet', { n: st.clock })}</span>`);
-    } else {
-      const rank = st.rock >= 0 ? T.goalRank - Math.floor(st.rock / T.goalRank) : 0;
-      const best = st.rockMax > rank ? ` (${w.t('bestRank', { r: st.rockMax })})` : '';
-      bits.push(html`<span class="score">${w.t(st.config.variant === 'koom-valley' ? 'rockRank' : 'ballRank', { r: rank, goal: T.goalRank })}${best}</span>`);
-      if (st.clock >= T.clockShownFrom && !s.result) bits.push(html`<span class="muted">${w.t('quietKv', { n: st.clock })}</span>`);
-    }
-    const hint = this.entryHint();
-    if (hint) bits.push(html`<span class="hint">${hint}</span>`);
-    bits.push(this.offer.status());
-    return bits;
+    const score = { d: st.dwarfs * LIMITS.dwarfValue, t: st.trolls * LIMITS.trollValue };
+    const entered = this.input.entry.entered;
+    return [
+      drawWith(this, statusParts, (m) => {
+        const hint = this.inputEnabled() ? m.entryHint(this.words, this.entries.moves, continuing(this.entries.list, entered), entered, this.trollCapture) : '';
+        return m.thudStatus(this.words, THUD_BOARD_TUNING, st, !!s.result, score, hint);
+      }),
+      this.offer.status(),
+    ];
   }
 
   protected override renderActions(): unknown {
@@ -199,20 +190,6 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
       return `${head}: ${reason} (${w.t('score', { d: o.score.dwarfs, t: o.score.trolls })})`;
     }
     return `${r.winner === null ? w.t('draw') : w.t('sideWins', { side: w.sideName(r.winner) })}: ${reason}`;
-  }
-
-  /** What more the entry in progress may do: take dwarfs, or jump on. */
-  private entryHint(): string {
-    const entered = this.input.entry.entered;
-    const n = entered.length;
-    if (n < 2 || !this.inputEnabled()) return '';
-    const cands = continuing(this.entries.list, entered);
-    if (cands.length === 0) return '';
-    if (this.entries.moves[cands[0].move].kind === 'trample') return this.words.t('hintChain');
-    if (this.trollCapture !== 'one') return this.words.t('hintCaptureAll');
-    // A dwarf already picked: another marked one makes it the shove that takes them all.
-    if (n >= 3) return this.words.t('hintTakeAll');
-    return this.words.t(cands.some((e) => e.seq.length > n + 1) ? 'hintCaptureOne' : 'hintCaptureOneOnly');
   }
 
   /**

@@ -19,10 +19,12 @@ import { GAME_MARKERS } from './game-markers.mjs';
  * for issue 17's writer's tools (comments and side lines, marks, share, the hint button: 5.9–8.7 KB);
  * what a page needs only sometimes (puzzles, images, the AI, other languages) loads on demand instead,
  * and what a board that plays needs after its first drawing (panels, marks, motion, the computer
- * player) a turn later: 60 → 55; what turns events into moves (input-events.ts) too: 55 → 54; and
- * the games' search code (evaluation, search hooks, levels) left the page for the worker: 54 → 52.
+ * player) a turn later: 60 → 55; what turns events into moves (input-events.ts) too: 55 → 54;
+ * the games' search code (evaluation, search hooks, levels) left the page for the worker: 54 → 52; and
+ * the size pass (lit, the element base and input in one file; the status line, with what elements draw
+ * in it, a draw offer, Thud's move preview and what the toolbar and banner show a turn after the board): 52 → 48.
  */
-export const BUDGETS = { element: 52, elementTarget: 35, workerPerGame: 20 };
+export const BUDGETS = { element: 48, elementTarget: 35, workerPerGame: 20 };
 
 const DIST = resolve('dist');
 const ELEMENTS = readdirSync(resolve('src/elements'));

@@ -1,4 +1,4 @@
-import { svg, type SVGTemplateResult } from 'lit';
+import { css, svg, type SVGTemplateResult } from 'lit';
 import type { ThudOverlay } from './overlay.js';
 
 /**
@@ -56,3 +56,40 @@ export function preview(o: ThudOverlay): SVGTemplateResult[] {
   }
   return parts;
 }
+
+/** The preview's look, added to the element's sheets when it is first drawn (see `addLateStyles`). */
+export const previewStyles = css`
+  .overlay .push {
+    stroke: var(--_preview);
+    stroke-width: 0.34;
+    stroke-linecap: round;
+    opacity: 0.35;
+  }
+  .overlay .path {
+    fill: none;
+    stroke: var(--_preview);
+    stroke-width: 0.1;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+    stroke-dasharray: 0.22 0.14;
+  }
+  .overlay .head {
+    fill: var(--_preview);
+  }
+  .overlay .victim {
+    fill: rgba(196, 43, 28, 0.18);
+    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
+    stroke-width: 0.08;
+  }
+  .overlay .victim-x {
+    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
+    stroke-width: 0.09;
+    stroke-linecap: round;
+  }
+  .overlay .choice {
+    fill: none;
+    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
+    stroke-width: 0.08;
+    stroke-dasharray: 0.16 0.1;
+  }
+`;

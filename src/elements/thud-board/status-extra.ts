@@ -1,4 +1,4 @@
-import { html } from 'lit';
+import { css, html } from 'lit';
 import type { ThudMove, ThudState } from '../../games/thud/grid.js';
 import type { Localize } from '../../ui/localize.js';
 import type { Entry } from './entry.js';
@@ -50,3 +50,14 @@ export function entryHint(w: Localize<ThudKey>, moves: readonly ThudMove[], cand
   if (n >= 3) return w.t('hintTakeAll');
   return w.t(cands.some((e) => e.seq.length > n + 1) ? 'hintCaptureOne' : 'hintCaptureOneOnly');
 }
+
+/** Its look, added to the element's sheets when it is first drawn (see `addLateStyles`). */
+export const statusExtraStyles = css`
+  .status .score {
+    font-variant-numeric: tabular-nums;
+    font-weight: 600;
+  }
+  .status .hint {
+    color: var(--_accent);
+  }
+`;

@@ -4,6 +4,7 @@ import type { Outcome } from '../../core/game.js';
 import { canClaim, endThud, LIMITS, lineBehindEnd, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { addLateStyles } from '../../ui/late-styles.js';
 import { drawWith, Lazy } from '../../ui/lazy.js';
 import { OfferSlot } from '../../ui/offer-slot.js';
 import type { OverlayView } from '../../ui/game-view.js';
@@ -144,9 +145,11 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override renderOverlay(view: OverlayView): unknown {
-    const preview = previews.loaded?.preview;
+    const p = previews.loaded;
+    if (p) addLateStyles(this.renderRoot, p.previewStyles);
     // A board that became playable after its first drawing (a diagram no more): the preview loads now.
-    if (!preview && view.interactive) previews.load().then(() => this.requestUpdate(), () => undefined);
+    else if (view.interactive) previews.load().then(() => this.requestUpdate(), () => undefined);
+    const preview = p?.preview;
     return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves, preview, lineBehindEnd });
   }
 
@@ -157,6 +160,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     const entered = this.input.entry.entered;
     return [
       drawWith(this, statusParts, (m) => {
+        addLateStyles(this.renderRoot, m.statusExtraStyles);
         const hint = this.inputEnabled() ? m.entryHint(this.words, this.entries.moves, continuing(this.entries.list, entered), entered, this.trollCapture) : '';
         return m.thudStatus(this.words, THUD_BOARD_TUNING, st, !!s.result, score, hint);
       }),

@@ -20,6 +20,7 @@ import {
 import type { GameOverDetail } from '../../ui/events.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { addLateStyles } from '../../ui/late-styles.js';
 import { drawWith, Lazy } from '../../ui/lazy.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
@@ -122,6 +123,7 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
 
   protected override renderStatusExtra(): unknown {
     return drawWith(this, statusParts, (m) => {
+      addLateStyles(this.renderRoot, m.statusExtraStyles);
       const sess = this.session;
       const s = sess.state;
       const last = sess.lastMove === undefined ? undefined : moveKind(sess.lastMove);

@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/geometry.js';
 import type { Duty, KamisadoState, MatchScore, RoundResult } from '../../games/kamisado/grid.js';
 import type { Localize } from '../../ui/localize.js';
@@ -124,3 +124,78 @@ function newsText(v: KamisadoStatus): string {
   }
   return parts.join('. ');
 }
+
+/** Its look (the match information under the status line), added to the element's sheets when it is first drawn (see `addLateStyles`). */
+export const statusExtraStyles = css`
+  .k-info {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 4px 14px;
+  }
+  .k-score {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+  .k-chip {
+    width: 12px;
+    height: 12px;
+    border-radius: 3px;
+    border: 1px solid rgba(0, 0, 0, 0.6);
+  }
+  .k-chip.black {
+    background: var(--_k-black);
+  }
+  .k-chip.gold {
+    background: var(--_k-gold);
+  }
+  .k-duty {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  .k-swatch {
+    width: 14px;
+    height: 14px;
+    border-radius: 3px;
+    border: 1px solid rgba(0, 0, 0, 0.5);
+    display: inline-grid;
+    place-items: center;
+    font: 700 9px/1 system-ui, sans-serif;
+  }
+  .k-news {
+    color: var(--_accent);
+    font-weight: 600;
+  }
+  .k-news:empty {
+    display: none;
+  }
+  .k-fill {
+    flex-basis: 100%;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px;
+    padding: 8px 10px;
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_accent) 10%, var(--_surface));
+    border: 1px solid color-mix(in srgb, var(--_accent) 40%, var(--_border));
+  }
+  .k-fill .btn {
+    font-weight: 600;
+  }
+  .k-rounds {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+    color: var(--_muted);
+    font-size: 12px;
+  }
+`;

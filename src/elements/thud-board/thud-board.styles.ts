@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** What Thud adds to the shared board look: an octagon with no frame box, its pieces and the move previews. */
+/** What Thud adds to the shared board look: an octagon with no frame box and its pieces (the move preview's look is preview.ts's). */
 export const thudBoardStyles = css`
   :host {
     --_dwarf: var(--thud-dwarf, #e9d9b4);

@@ -26,7 +26,6 @@ import { Hint } from './hint.js';
 import { Persistence } from './persistence.js';
 import { flushShares, hashLink, hashStore } from './share.js';
 import { PuzzleSlot } from './puzzle-slot.js';
-import { drawDraughtsPiece } from './pieces.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
 import { gridGameStyles } from './styles.js';
 
@@ -142,7 +141,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     pad: () => this.directionPad?.(),
   });
   protected readonly motion = new MotionSlot(this, this.stage, {
-    drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece, 'ghost'),
+    drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece, 'ghost'),
     stepMs: () => this.animation,
   });
   /** Arrows, circles and squares over the board: the author's, the reader's own and the hint's. */
@@ -422,7 +421,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
             cellName: (cell) => this.cellName(cell),
             squareMarks: (cell) => this.squareMarks?.(cell, -1) ?? [],
             filesRanks: (cell) => filesRanks(this.game, variant, cell),
-            piece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece),
+            piece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece),
             render,
           },
           options,

@@ -13,7 +13,7 @@ import type { InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import type { MoveListHost } from './move-list.js';
 import type { Panels } from './panels.js';
-import { drawDraughtsPiece, type PieceDrawer } from './pieces.js';
+import type { PieceDrawer } from './pieces.js';
 import type { ElementRecipe } from './recipe.js';
 import type { ControlsMode, ToolbarHost } from './toolbar.js';
 
@@ -102,7 +102,7 @@ export class GameView<S, M> {
 
   constructor(private readonly src: ViewSource<S, M>) {
     this.game = src.recipe.game;
-    this.draw = src.recipe.drawPiece ?? drawDraughtsPiece;
+    this.draw = src.recipe.drawPiece;
   }
 
   /** Whether anything of the panels module shows: a toolbar, a move list, or a game-over banner (not in a diagram). */

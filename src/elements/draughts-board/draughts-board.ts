@@ -2,6 +2,7 @@ import { draughtsGridGame, type DraughtsMove, type DraughtsState } from '../../g
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
 import { OfferSlot } from '../../ui/offer-slot.js';
+import { drawDraughtsPiece } from '../../ui/pieces.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { draughtsBoardStyles } from './draughts-board.styles.js';
@@ -44,6 +45,7 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: GAME_OPTIONS,
+    drawPiece: drawDraughtsPiece,
     coordinates: notation,
     notation,
   };

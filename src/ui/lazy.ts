@@ -1,4 +1,4 @@
-import { nothing, type ReactiveElement } from 'lit';
+import { nothing, type ReactiveControllerHost } from 'lit';
 
 /**
  * A module an element loads when it is first needed, once for the whole page: later elements find it
@@ -26,7 +26,7 @@ export class Lazy<M> {
  * Draws with `lazy`'s module once it is there; until then nothing, and `host` redraws when it comes
  * (a part drawn a turn after the board, which the element also loads with its panels: `loadOwnParts`).
  */
-export function drawWith<M>(host: ReactiveElement, lazy: Lazy<M>, draw: (m: M) => unknown): unknown {
+export function drawWith<M>(host: ReactiveControllerHost, lazy: Lazy<M>, draw: (m: M) => unknown): unknown {
   const m = lazy.loaded;
   if (m) return draw(m);
   lazy.load().then(

@@ -2,7 +2,7 @@ import { nothing, type TemplateResult } from 'lit';
 import type { ComputerController } from './computer-controller.js';
 import type { DrawOffer, OfferHost, OfferTerms } from './draw-offer.js';
 import type { Feedback } from './feedback.js';
-import { Lazy } from './lazy.js';
+import { drawWith, Lazy } from './lazy.js';
 
 /** draw-offer.ts: its button shows in the toolbar alone, which loads a turn after the board. */
 type OfferModule = typeof import('./draw-offer.js');
@@ -29,14 +29,8 @@ export class OfferSlot {
   }
 
   /** The toolbar button, once the module is there (asked for before: loaded, then drawn). */
-  button(): TemplateResult | typeof nothing {
-    const m = offers.loaded;
-    if (m) return (this.offer ??= new m.DrawOffer(this.host, this.computer, this.feedback, this.terms(m))).button();
-    offers.load().then(
-      () => this.host.requestUpdate(),
-      () => undefined,
-    );
-    return nothing;
+  button(): unknown {
+    return drawWith(this.host, offers, (m) => (this.offer ??= new m.DrawOffer(this.host, this.computer, this.feedback, this.terms(m))).button());
   }
 
   /** The computer's refusal, on the status line until the next move. */

@@ -75,10 +75,11 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
  * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered, where the
  * board plays; what an element draws in the status line, on every board: the play panel of Robots and
- * Formula 1 (solo-panel.ts), Thud's and Kamisado's own parts (src/elements/<tag>/status-extra.ts).
+ * Formula 1 (src/elements/<tag>/play-panel.ts, with solo-panel.ts), Thud's and Kamisado's own parts
+ * (src/elements/<tag>/status-extra.ts).
  */
 const LATER = ['playing-', 'marks-layer-', 'status-line-'];
-const OWN_LATER = ['draw-offer-', 'preview-', 'solo-panel-', 'status-extra-'];
+const OWN_LATER = ['draw-offer-', 'preview-', 'play-panel-', 'status-extra-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
   return [...LATER, ...OWN_LATER].map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));

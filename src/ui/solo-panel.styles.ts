@@ -4,7 +4,8 @@ import { css } from 'lit';
  * The play panel of the one-player games (Robots, Formula 1): counters, the outcome
  * banner, the direction pad and the action buttons. `--_pad-cell` and `--_pad-height`
  * size the pad's buttons. Loaded with the panel (solo-panel.ts) and added to the element's
- * sheets then (see `addLateStyles`); the move list's one column of turns is `soloMovesStyles`.
+ * sheets then (see `addLateStyles`); the move list's one column of turns is `soloMovesStyles`
+ * (solo-moves.styles.ts), among the element's own.
  */
 export const soloPanelStyles = css`
   .play-panel {

@@ -26,7 +26,6 @@ import { Hint } from './hint.js';
 import { Persistence } from './persistence.js';
 import { flushShares, hashLink, hashStore } from './share.js';
 import { PuzzleSlot } from './puzzle-slot.js';
-import { drawDraughtsPiece } from './pieces.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
 import { gridGameStyles } from './styles.js';
 
@@ -142,7 +141,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     pad: () => this.directionPad?.(),
   });
   protected readonly motion = new MotionSlot(this, this.stage, {
-    drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece, 'ghost'),
+    drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece, 'ghost'),
     stepMs: () => this.animation,
   });
   /** Arrows, circles and squares over the board: the author's, the reader's own and the hint's. */
@@ -205,7 +204,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       // The toolbar's module downloads meanwhile (see `showPanels`).
       void this.view.panels();
     },
-    showPanels: () => Promise.all([this.view.panels(), this.readonly ? null : this.loadPlayingParts()]).then(() => void (this.view.panelsShown = true)),
+    showPanels: () =>
+      Promise.all([this.view.panels(), this.readonly ? null : this.loadPlayingParts(), this.loadOwnParts?.(!this.readonly).catch(() => undefined)]).then(
+        () => void (this.view.panelsShown = true),
+      ),
     // A diagram: nothing to play, so nothing to build.
     whole: () => this.readonly,
   });
@@ -419,7 +421,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
             cellName: (cell) => this.cellName(cell),
             squareMarks: (cell) => this.squareMarks?.(cell, -1) ?? [],
             filesRanks: (cell) => filesRanks(this.game, variant, cell),
-            piece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece ?? drawDraughtsPiece),
+            piece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece),
             render,
           },
           options,
@@ -516,6 +518,12 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   protected renderStatusExtra?(): unknown;
   /** The game's own toolbar buttons. */
   protected renderActions?(): unknown;
+  /**
+   * What the element's own parts load with its panels and status line, so their first drawing has them
+   * (a one-player game's play panel); with `playing` (not a diagram), those a board that plays needs too
+   * (a draw offer, a move preview). A download that fails is tried again when next needed.
+   */
+  protected loadOwnParts?(playing: boolean): Promise<unknown>;
 
   /** The board shape on show. */
   protected get grid(): GridShape {
@@ -531,12 +539,18 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * What a board that plays loads a turn after it is drawn, with its panels: what turns events into moves,
-   * the animator, the marks layer (the reader draws, a hint comes) and, where it plays, the computer. A download that fails
+   * the animator, the marks layer (the reader draws, a hint comes) and, where it plays, the computer (with
+   * the element's own parts, `loadOwnParts`). A download that fails
    * leaves the board playable; each is tried again when next needed.
    */
   private loadPlayingParts(): Promise<unknown> {
     const quiet = (p: Promise<unknown>): Promise<unknown> => p.catch(() => undefined);
-    return Promise.all([quiet(this.input.load()), quiet(this.motion.load()), quiet(this.drawing.load()), this.computerPlays() ? quiet(this.computer.load()) : null]);
+    return Promise.all([
+      quiet(this.input.load()),
+      quiet(this.motion.load()),
+      quiet(this.drawing.load()),
+      this.computerPlays() ? quiet(this.computer.load()) : null,
+    ]);
   }
 
   /** The legal moves of the position on show, and how they are entered (once per position). */

@@ -4,19 +4,17 @@ import type { Outcome } from '../core/game.js';
 import type { GameSession } from '../core/session.js';
 import type { BoardStage } from './board-stage.js';
 import { BoardView, renderPiece, squareStates } from './board-view.js';
-import { CaptureTray } from './captures.js';
+import type { CaptureTray } from './captures.js';
 import { cssVars } from './css-vars.js';
 import type { Feedback } from './feedback.js';
-import { LEVELS } from './game-options.js';
 import { addLateStyles } from './late-styles.js';
-import { playingParts } from './lazy.js';
-import { toDisplay, type InputController } from './input-controller.js';
+import { Lazy, playingParts } from './lazy.js';
+import type { InputController } from './input-controller.js';
 import type { Localize } from './localize.js';
 import type { MoveListHost } from './move-list.js';
 import type { Panels } from './panels.js';
-import { drawDraughtsPiece, type PieceDrawer } from './pieces.js';
+import type { PieceDrawer } from './pieces.js';
 import type { ElementRecipe } from './recipe.js';
-import { renderStatus } from './status-line.js';
 import type { ControlsMode, ToolbarHost } from './toolbar.js';
 
 /** What a board overlay may draw from. */
@@ -61,7 +59,9 @@ export interface ViewSource<S, M> {
 
 const EMPTY: ReadonlySet<number> = new Set();
 const NO_MARKS: readonly string[] = [];
-const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i) => LEVELS.min + i);
+
+/** The status line (its words, the captured pieces' tray, its look): drawn a turn after the board, so loaded then. */
+const statusLine = new Lazy(() => import('./status-line.js'));
 
 /**
  * The standard layout of a game element: the board (with its motion layer, drag ghost and
@@ -70,7 +70,8 @@ const LEVEL_CHOICES = Array.from({ length: LEVELS.max - LEVELS.min + 1 }, (_, i)
  */
 export class GameView<S, M> {
   private readonly board = new BoardView();
-  private readonly tray: CaptureTray<S, M>;
+  private tray: CaptureTray<S, M> | null = null;
+  private statusLoading: Promise<void> | null = null;
   /** The toolbar, the move list and the game-over banner, once loaded (see `needsPanels`). */
   private kit: Panels<S> | null = null;
   private loading: Promise<void> | null = null;
@@ -101,8 +102,7 @@ export class GameView<S, M> {
 
   constructor(private readonly src: ViewSource<S, M>) {
     this.game = src.recipe.game;
-    this.draw = src.recipe.drawPiece ?? drawDraughtsPiece;
-    this.tray = new CaptureTray(this.game);
+    this.draw = src.recipe.drawPiece;
   }
 
   /** Whether anything of the panels module shows: a toolbar, a move list, or a game-over banner (not in a diagram). */
@@ -112,10 +112,33 @@ export class GameView<S, M> {
   }
 
   /**
-   * Loads the panels module when the element shows any of it; settles once it is there (at once when
-   * not needed). A render before then draws the rest; the element redraws when it arrives.
+   * Loads the status line's module, and the panels module when the element shows any of it; settles once
+   * they are there (at once when loaded or not needed). A render before then draws the rest; the element
+   * redraws when they arrive.
    */
   panels(): Promise<void> {
+    return Promise.all([this.status(), this.kitPanels()]).then(() => undefined);
+  }
+
+  /** Loads the status line's module (once for the page); a failed download is tried again at the next render. */
+  private status(): Promise<void> | null {
+    if (statusLine.loaded) return null;
+    this.statusLoading ??= statusLine.load().then(
+      () => this.src.element.requestUpdate(),
+      (e: unknown) => {
+        this.statusLoading = null;
+        this.warnOnce('status line', e);
+      },
+    );
+    return this.statusLoading;
+  }
+
+  private warnOnce(what: string, e: unknown): void {
+    if (!this.loadFailed) console.warn(`<${(this.src.element as unknown as Element).localName}>: the ${what} could not be loaded: ${(e as Error)?.message ?? e}`);
+    this.loadFailed = true;
+  }
+
+  private kitPanels(): Promise<void> {
     if (this.kit || !this.needsPanels()) return Promise.resolve();
     const made = (m: typeof import('./playing.js')): void => {
       this.kit = new m.Panels<S>(this.src.element, (text) => this.src.feedback.note(text));
@@ -133,8 +156,7 @@ export class GameView<S, M> {
       (e: unknown) => {
         // A failed download: the board plays on without them, and the next render tries again (said once).
         this.loading = null;
-        if (!this.loadFailed) console.warn(`<${(this.src.element as unknown as Element).localName}>: the toolbar could not be loaded: ${(e as Error)?.message ?? e}`);
-        this.loadFailed = true;
+        this.warnOnce('toolbar', e);
       },
     );
     return this.loading;
@@ -158,7 +180,7 @@ export class GameView<S, M> {
     const variant = s.variant;
     const seen = this.position();
     // Asked for here too: `controls` or `readonly` may have changed since the first render.
-    if (this.panelsShown && !this.kit) void this.panels();
+    if (this.panelsShown && !(this.kit && statusLine.loaded)) void this.panels();
     const kit = this.panelsShown ? this.kit : null;
     if (kit) addLateStyles(el.renderRoot, kit.styles);
     const dragPiece = input.dragCell >= 0 ? seen.pieces[input.dragCell] : null;
@@ -200,7 +222,7 @@ export class GameView<S, M> {
             <div class="motion" aria-hidden="true"></div>
             <div class="drag-ghost" aria-hidden="true">${dragPiece ? renderPiece(dragPiece, this.game.sides, this.draw) : nothing}</div>
             ${src.overlay({ rows: grid.rows, cols: grid.cols, flipped, entered, pointed: input.pointed, interactive })}
-            ${kit ? this.gameOver(kit) : nothing}
+            ${kit ? kit.gameOverOf(src, seen.lastTo) : nothing}
           </div>
         </div>
         ${src.comment?.() ?? nothing}
@@ -211,89 +233,14 @@ export class GameView<S, M> {
     </div>`;
   }
 
-  /** The banner over a finished game, at the end of its line (not in a diagram, nor in a one-player game). */
-  private gameOver(kit: Panels<S>): unknown {
-    const { src } = this;
-    const el = src.element;
-    const s = src.session();
-    // A one-player element has its own end panel and its own way to a new hall or road.
-    const own = src.recipe.toolbar?.newGame === false;
-    const over = s.result !== null && s.ply === s.length && !el.readonly && !own;
-    return kit.gameOver(
-      s.state,
-      over
-        ? {
-            result: src.resultText(s.result!),
-            edge: this.awayFromLastMove(),
-            still: !(el.animation > 0),
-            newGame: () => el.reset(),
-            review: () => {
-              el.goTo(0);
-              // The banner's button is gone: the keyboard carries on from the board.
-              requestAnimationFrame(() => src.stage.board()?.querySelector<HTMLElement>('[tabindex="0"]')?.focus());
-            },
-          }
-        : null,
-      src.words,
-    );
-  }
-
-  /** The board edge farther from where the last move ended, as drawn (the banner's place). */
-  private awayFromLastMove(): 'top' | 'bottom' {
-    const g = this.src.stage.geometry();
-    const to = this.position().lastTo;
-    if (to < 0) return 'top';
-    return Math.floor(toDisplay(g, to) / g.cols) < g.rows / 2 ? 'bottom' : 'top';
-  }
-
-  /** The status line and the toolbar (once its module is loaded). */
+  /** The status line and the toolbar (once their modules are loaded). */
   private statusAndToolbar(entered: readonly number[], kit: Panels<S> | null): TemplateResult {
     const { src } = this;
-    const el = src.element;
-    const s = src.session();
-    const w = src.words;
-    const input = src.input;
-    const startsSecond = this.game.turn(s.startState) !== this.game.sides[0] ? 1 : 0;
-    const puzzle = !el.readonly && !!src.isPuzzle?.();
-    const mode = el.readonly ? 'statusDiagram' : puzzle ? 'puzzle' : el.mode === 'two-players' ? 'statusTwoPlayers' : el.mode === 'computer-both' ? 'statusComputerBoth' : 'statusVsComputer';
-    return html`${renderStatus({
-        variant: w.variantName(s.variant),
-        mode: w.t(mode),
-        level: el.mode !== 'two-players' && !el.readonly && !puzzle ? w.t('levelN', { n: el.level }) : '',
-        result: s.result ? src.resultText(s.result) : '',
-        // A game may word the computer's turn apart (a one-player game's "Your turn" is wrong when the computer plays).
-        turn: w.tOr(src.computerToMove() ? 'toMove.computer' : 'toMove', w.t('toMove', { side: w.sideName(s.turn) }), { side: w.sideName(s.turn) }),
-        turnIndex: Math.max(0, this.game.sides.indexOf(s.turn)),
-        moveNumber: w.t('moveNumber', { n: Math.floor((s.ply + startsSecond) / this.game.sides.length) + 1 }),
-        entered: entered.length > 0 ? w.t('entered', { squares: entered.map((c) => src.cellName(c)).join('-') }) : '',
-        canStop: entered.length > 0 && input.entry.canStop ? w.t('chooseStop') : '',
-        thinking: el.thinking ? w.t('thinking') : '',
-        tray: this.tray.render(s, this.draw, w),
-        extra: src.statusExtra(),
-        notice: src.feedback.notice,
-        error: src.feedback.error,
-      })}
+    const line = statusLine.loaded;
+    if (line) addLateStyles(src.element.renderRoot, line.statusStyles);
+    return html`${line ? line.statusOf(src, entered, (this.tray ??= new line.CaptureTray(this.game)), this.draw) : nothing}
       ${src.puzzle?.() ?? nothing}
-      ${kit?.toolbar(
-        {
-          controls: el.controls,
-          parts: src.recipe.toolbar,
-          readonly: el.readonly,
-          ply: s.ply,
-          length: s.length,
-          over: s.result !== null,
-          thinking: el.thinking,
-          computerToMove: src.computerToMove(),
-          level: el.level,
-          levels: LEVEL_CHOICES,
-          side: el.side,
-          sides: this.game.sides,
-          variant: s.variant,
-          variants: this.game.variants,
-          extra: src.actions(),
-        },
-        w,
-      ) ?? nothing}`;
+      ${kit?.toolbarOf(src) ?? nothing}`;
   }
 
   /** Pieces and the last move's squares of the position on show, worked out once per position. */

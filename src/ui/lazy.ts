@@ -1,3 +1,5 @@
+import { nothing, type ReactiveControllerHost } from 'lit';
+
 /**
  * A module an element loads when it is first needed, once for the whole page: later elements find it
  * `loaded` at once. A failed download is tried again at the next `load()`.
@@ -18,6 +20,20 @@ export class Lazy<M> {
     );
     return this.loading;
   }
+}
+
+/**
+ * Draws with `lazy`'s module once it is there; until then nothing, and `host` redraws when it comes
+ * (a part drawn a turn after the board, which the element also loads with its panels: `loadOwnParts`).
+ */
+export function drawWith<M>(host: ReactiveControllerHost, lazy: Lazy<M>, draw: (m: M) => unknown): unknown {
+  const m = lazy.loaded;
+  if (m) return draw(m);
+  lazy.load().then(
+    () => host.requestUpdate(),
+    () => undefined,
+  );
+  return nothing;
 }
 
 /** Calls `then` once, when a pointer or the keyboard's focus first reaches `host`: a reader about to use it. */

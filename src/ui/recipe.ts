@@ -13,7 +13,8 @@ export interface ElementRecipe {
   /** Its other languages, loaded when it speaks one. */
   readonly translations?: Translations;
   readonly options: OptionTable;
-  readonly drawPiece?: PieceDrawer;
+  /** How its pieces look (draughts' men and kings: `drawDraughtsPiece`, pieces.ts). */
+  readonly drawPiece: PieceDrawer;
   /** Coordinates drawn on the board for a variant (default: algebraic). */
   readonly coordinates?: (variant: string) => CoordinateStyle;
   /** Coordinates an exported image writes, where the board's own come from its overlay (Thud's): default `coordinates`. */

@@ -3,13 +3,11 @@ import { css } from 'lit';
 /**
  * The play panel of the one-player games (Robots, Formula 1): counters, the outcome
  * banner, the direction pad and the action buttons. `--_pad-cell` and `--_pad-height`
- * size the pad's buttons.
+ * size the pad's buttons. Loaded with the panel (solo-panel.ts) and added to the element's
+ * sheets then (see `addLateStyles`); the move list's one column of turns is `soloMovesStyles`
+ * (solo-moves.styles.ts), among the element's own.
  */
 export const soloPanelStyles = css`
-  /* One player: one turn per line of the move list. */
-  .moves {
-    grid-template-columns: 2.6em 1fr;
-  }
   .play-panel {
     flex-basis: 100%;
     display: flex;

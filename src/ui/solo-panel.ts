@@ -1,4 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { dailySeed } from '../core/daily.js';
+
+export { soloPanelStyles } from './solo-panel.styles.js';
 
 /** A button of a 3×3 direction pad. */
 export interface PadKey {
@@ -54,4 +57,24 @@ export function renderSoloPanel(p: SoloPanel): TemplateResult {
     ${p.busy ? html`<span class="muted">${p.busy}</span>` : nothing} ${p.note ? html`<span class="hint-text">${p.note}</span>` : nothing}
     ${p.pad ? html`<div class="keys-help">${p.keysHelp}</div>` : nothing}
   </div>`;
+}
+
+/** The day whose challenge is in play: `now` when `seed` is today's daily seed, else null. */
+export function dailyDay(seed: number | undefined | null, now: Date): Date | null {
+  return seed !== undefined && seed !== null && seed === dailySeed(now) ? now : null;
+}
+
+/** A day as the language writes it in full, in UTC ("1 December 2026", "1 декабря 2026 г."). */
+export function dayText(lang: string, day: Date): string {
+  // en-GB: day before month, as in the other three languages.
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(day);
+}
+
+/**
+ * The panel's note of the daily challenge ("Daily hall, 1 December 2026", from the element's `daily`
+ * words with `{date}`), or nothing when the game in play is not the day's.
+ */
+export function renderDaily(words: { t(key: 'daily', params: Readonly<Record<string, string>>): string; readonly lang: string }, seed: number | undefined | null, now: Date): unknown {
+  const day = dailyDay(seed, now);
+  return day ? html`<span class="daily">${words.t('daily', { date: dayText(words.lang, day) })}</span>` : nothing;
 }

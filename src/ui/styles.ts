@@ -529,51 +529,6 @@ export const gridGameStyles = css`
     filter: drop-shadow(0 6px 6px rgba(0, 0, 0, 0.35));
   }
 
-  /* ---- status */
-  .status {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 4px 14px;
-    min-height: 24px;
-    padding: 6px 10px;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    font-size: 13px;
-  }
-  .status .rules {
-    font-weight: 600;
-  }
-  .status .muted {
-    color: var(--_muted);
-  }
-  .status .turn,
-  .status .result {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    font-weight: 600;
-  }
-  .swatch {
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    border: 1px solid rgba(0, 0, 0, 0.5);
-    flex: none;
-  }
-  .swatch.side-0 {
-    background: var(--_white);
-  }
-  .swatch.side-1 {
-    background: var(--_black);
-    border-color: var(--_muted);
-  }
-  .status .entered {
-    font-variant-numeric: tabular-nums;
-    color: var(--_accent);
-    font-weight: 600;
-  }
   /* Printed (a lesson, a puzzle sheet): the board and its words, none of the controls; the squares'
      colours kept (browsers drop backgrounds when printing), panels in black on white. */
   @media print {
@@ -588,7 +543,6 @@ export const gridGameStyles = css`
       print-color-adjust: exact;
       -webkit-print-color-adjust: exact;
     }
-    .status,
     .puzzle,
     .comment {
       color: #000;
@@ -601,86 +555,8 @@ export const gridGameStyles = css`
     }
   }
 
-  /* The one error style of every element: a banner laid over the status line's first row, so the
-     page never shifts when a message comes or goes; clicks pass through to what it covers. */
-  .status {
-    position: relative;
-  }
-  .status .error {
-    position: absolute;
-    /* Anchored at the status line's foot: a long message grows up over the board's edge, never over the toolbar. */
-    bottom: -1px;
-    left: -1px;
-    right: -1px;
-    /* The whole line when it has one row, else its last row. */
-    min-height: min(calc(100% + 2px), 32px);
-    z-index: 6;
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    padding: 6px 10px;
-    border: 1px solid var(--_error);
-    border-left-width: 4px;
-    border-radius: var(--_radius);
-    background: var(--_error-bg);
-    color: var(--_error);
-    font-weight: 600;
-    pointer-events: none;
-    box-shadow: 0 2px 6px rgba(0, 0, 0, 0.12);
-    animation: octarine-error-in 0.15s ease-out;
-  }
-  .status .error svg {
-    flex: none;
-    width: 16px;
-    height: 16px;
-    fill: currentColor;
-  }
-  @keyframes octarine-error-in {
-    from {
-      opacity: 0;
-    }
-  }
   .frame {
     background-image: var(--_t-frame-grain, none);
-  }
-  .thinking {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
-    color: var(--_muted);
-  }
-  .spinner {
-    width: 12px;
-    height: 12px;
-    border: 2px solid currentColor;
-    border-right-color: transparent;
-    border-radius: 50%;
-    animation: octarine-spin 0.8s linear infinite;
-  }
-  @keyframes octarine-spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-  .tray {
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 2px 8px;
-    min-width: 0;
-  }
-  .tray-group {
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 2px;
-    font-variant-numeric: tabular-nums;
-  }
-  .tray .piece {
-    position: static;
-    width: 16px;
-    height: 16px;
-    filter: none;
   }
 
   .comment {
@@ -703,14 +579,5 @@ export const gridGameStyles = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
     border: 0;
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation-duration: 2.4s;
-    }
-    .status .error {
-      animation: none;
-    }
   }
 `;

@@ -1,7 +1,8 @@
 import { draughtsGridGame, type DraughtsMove, type DraughtsState } from '../../games/draughts/grid.js';
-import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { OfferSlot } from '../../ui/offer-slot.js';
+import { drawDraughtsPiece } from '../../ui/pieces.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { draughtsBoardStyles } from './draughts-board.styles.js';
@@ -44,17 +45,22 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: GAME_OPTIONS,
+    drawPiece: drawDraughtsPiece,
     coordinates: notation,
     notation,
   };
 
-  private readonly drawOffer = new DrawOffer(this, this.computer, this.feedback, {
+  private readonly drawOffer = new OfferSlot(this, this.computer, this.feedback, (m) => ({
     level: DRAW_OFFER.level,
     behindBy: DRAW_OFFER.behindBy,
-    simplified: () => fewPiecesLeft(this.game, this.session.state, DRAW_OFFER.simplifiedAt),
+    simplified: () => m.fewPiecesLeft(this.game, this.session.state, DRAW_OFFER.simplifiedAt),
     accept: () => this.endGame({ winner: null, reason: 'agreement' }),
     words: () => ({ agree: this.words.t('offerDraw'), offer: this.words.t('proposeDraw'), declined: this.words.t('drawDeclined') }),
-  });
+  }));
+
+  protected override loadOwnParts(playing: boolean): Promise<unknown> {
+    return playing ? this.drawOffer.load() : Promise.resolve();
+  }
 
   protected override renderActions(): unknown {
     return this.drawOffer.button();

@@ -1,4 +1,3 @@
-import { html, nothing, type TemplateResult } from 'lit';
 import type { GridShape } from '../../core/board.js';
 import { randomSeed } from '../../core/number-options.js';
 import { formulaCellName, formulaGrid, formulaGridGame, formulaInfo, FORMULA_AI_LEVEL, FORMULA_OPTIONS, type FormulaMove, type FormulaState } from '../../games/formula/grid.js';
@@ -7,20 +6,20 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { dailySeedSpec, renderDaily } from '../../ui/daily.js';
+import { dailySeedSpec } from '../../ui/daily.js';
 import { BAD, choice, defineOptions, flag, shown, unset, wholeIn, type OptionContext, type OptionSpec } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
-import { renderSoloPanel } from '../../ui/solo-panel.js';
-import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
+import { addLateStyles } from '../../ui/late-styles.js';
+import { drawWith, Lazy } from '../../ui/lazy.js';
+import { soloMovesStyles } from '../../ui/solo-moves.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { formulaRoadStyles } from './formula-road.styles.js';
 import { drawFormulaPiece } from './pieces.js';
 import en from './strings.en.js';
 import type { FormulaKey } from './strings.js';
 
-/** The pad, row by row as drawn: accelerate on top, brake below (rules/arsac.md §B2). */
-const PAD: readonly FormulaMove[] = ['AL', 'A', 'AR', 'L', '.', 'R', 'DL', 'D', 'DR'];
-const PAD_GLYPH: Readonly<Record<FormulaMove, string>> = { AL: '↖', A: '↑', AR: '↗', L: '←', '.': '•', R: '→', DL: '↙', D: '↓', DR: '↘' };
+/** The road's play panel (play-panel.ts, with the kit's solo-panel.ts): drawn in the status line, so loaded with it. */
+const panelParts = new Lazy(() => import('./play-panel.js'));
 /** The numeric keypad in the same layout, and Space / . to keep going. */
 const KEY_COMMANDS: Readonly<Record<string, FormulaMove>> = {
   Numpad7: 'AL', Numpad8: 'A', Numpad9: 'AR', Numpad4: 'L', Numpad5: '.', Numpad6: 'R', Numpad1: 'DL', Numpad2: 'D', Numpad3: 'DR',
@@ -96,7 +95,7 @@ const FORMULA_OPTIONS_TABLE = {
  * @cssprop --formula-truck - The trucks' colour.
  */
 export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaKey> {
-  static override styles = [gridGameStyles, soloPanelStyles, formulaRoadStyles];
+  static override styles = [gridGameStyles, soloMovesStyles, formulaRoadStyles];
   static override recipe: ElementRecipe = {
     game: formulaGridGame,
     strings: { en },
@@ -183,39 +182,32 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
     return parts.join(' ');
   }
 
-  protected override renderStatusExtra(): TemplateResult {
-    const w = this.words;
-    const s = this.session;
-    const info = formulaInfo(s.state);
-    const playing = this.inputEnabled();
-    const legal = new Set(this.legalCommands());
-    const end = info.status === 'done' ? 'wonText' : info.status === 'stall' ? 'stallText' : info.crash === 'truck' ? 'crashTruck' : 'crashRoad';
-    return renderSoloPanel({
-      outcome: s.result ? { won: info.status === 'done', text: w.t(end, { score: info.score }) } : null,
-      counters: html`<span>${w.t('distance')} <b>${info.score}</b>${info.length > 0 ? html` / ${info.length}` : nothing}</span>
-        <span>${w.t('speed')} <b class="speed">${this.showSpeed ? info.speed : w.t('speedHidden')}</b></span>
-        <span>${w.t('seed')} <b class="seed">${info.seed}</b></span>
-        ${renderDaily(w, info.seed, FormulaRoad.now())}`,
-      pad: this.readonly
-        ? null
-        : PAD.map((m) => ({
-            glyph: PAD_GLYPH[m],
-            label: this.commandName(m),
-            disabled: !playing || !legal.has(m),
-            onClick: () => this.command(m),
-            className: this.hints.move === m ? 'hinted' : '',
-          })),
-      padLabel: w.t('padLabel'),
-      actions: html`<button type="button" aria-pressed=${this.showSpeed ? 'true' : 'false'} @click=${() => (this.showSpeed = !this.showSpeed)}>
-          ${this.showSpeed ? w.t('hideSpeed') : w.t('showSpeed')}
-        </button>
-        <button type="button" ?disabled=${!!s.result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
-        <button type="button" @click=${() => this.newRoad()}>${w.t('newRoad')}</button>
-        <button type="button" @click=${() => this.reset()}>${w.t('replayRoad')}</button>`,
-      busy: this.hints.busy ? w.t('hintThinking') : '',
-      note: this.hints.note,
-      keysHelp: w.t('keysHelp'),
+  protected override renderStatusExtra(): unknown {
+    return drawWith(this, panelParts, (m) => {
+      addLateStyles(this.renderRoot, m.soloPanelStyles);
+      const s = this.session;
+      return m.formulaPanel({
+        w: this.words,
+        info: formulaInfo(s.state),
+        result: s.result,
+        playing: this.inputEnabled(),
+        readonly: this.readonly,
+        computerBoth: this.mode === 'computer-both',
+        showSpeed: this.showSpeed,
+        legal: new Set(this.legalCommands()),
+        hint: this.hints,
+        now: FormulaRoad.now(),
+        commandName: (c) => this.commandName(c),
+        command: (c) => this.command(c),
+        toggleSpeed: () => (this.showSpeed = !this.showSpeed),
+        newRoad: () => this.newRoad(),
+        replayRoad: () => this.reset(),
+      });
     });
+  }
+
+  protected override loadOwnParts(): Promise<unknown> {
+    return panelParts.load();
   }
 
   // ------------------------------------------------------------ input and words

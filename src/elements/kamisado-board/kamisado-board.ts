@@ -1,7 +1,5 @@
-import { html, nothing, type TemplateResult } from 'lit';
 import type { Outcome } from '../../core/game.js';
 import {
-  COLOUR_LETTERS,
   COLOUR_NAMES,
   KIND_FL,
   KIND_FR,
@@ -22,6 +20,8 @@ import {
 import type { GameOverDetail } from '../../ui/events.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { addLateStyles } from '../../ui/late-styles.js';
+import { drawWith, Lazy } from '../../ui/lazy.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
@@ -36,7 +36,8 @@ export interface KamisadoGameOverDetail extends GameOverDetail {
   readonly rounds: readonly RoundResult[];
 }
 
-const SIDE_KEYS = ['black', 'gold'] as const;
+/** Kamisado's part of the status line (status-extra.ts): loaded with it. */
+const statusParts = new Lazy(() => import('./status-extra.js'));
 
 /** Who moves first in round 1 (rules/kamisado.md §2): a set-up option, so a change starts a new game. */
 const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black'), setup: 'first' } };
@@ -120,54 +121,35 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
     return { score: { black: sc.black, gold: sc.gold, target: sc.target }, rounds: roundResults(s) };
   }
 
-  protected override renderStatusExtra(): TemplateResult {
-    const w = this.words;
-    const sess = this.session;
-    const s = sess.state;
-    const sc = matchScore(s);
-    const d = duty(s);
-    const match = s.rules.target > 1;
-    const turnSide = w.sideName(SIDE_KEYS[s.side]);
-    let dutyLine: unknown = nothing;
-    if (d.kind === 'tower' && !sess.result) {
-      const name = COLOUR_NAMES[d.colour];
-      dutyLine = html`<span class="k-duty"
-        ><span class="k-swatch k-${name}">${COLOUR_LETTERS[d.colour]}</span>${w.t('k.mustMove', { side: turnSide, colour: this.colourText(d.colour), square: this.cellName(d.cell) })}</span
-      >`;
-    } else if (d.kind === 'free' && !sess.result) {
-      dutyLine = html`<span class="k-duty">${w.t('k.free', { side: turnSide })}</span>`;
-    }
-    let fillLine: unknown = nothing;
-    if (d.kind === 'fill' && sess.ply === sess.length) {
+  protected override renderStatusExtra(): unknown {
+    return drawWith(this, statusParts, (m) => {
+      addLateStyles(this.renderRoot, m.statusExtraStyles);
+      const sess = this.session;
+      const s = sess.state;
+      const last = sess.lastMove === undefined ? undefined : moveKind(sess.lastMove);
       const mine = this.inputEnabled();
-      fillLine = html`<div part="fill-choice" class="k-fill" role="group" aria-label=${w.t('k.fillWait', { side: turnSide })}>
-        <span>${w.t(mine ? 'k.fillAsk' : 'k.fillWait', { side: turnSide })}</span>
-        ${mine
-          ? html`<button class="btn text" type="button" data-fill="FL" @click=${() => this.fill('FL')}>⇤ ${w.t('k.fillLeft')}</button>
-              <button class="btn text" type="button" data-fill="FR" @click=${() => this.fill('FR')}>${w.t('k.fillRight')} ⇥</button>`
-          : nothing}
-      </div>`;
-    }
-    const reentry = this.inputEnabled() && this.movesOf(s).reentry;
-    const rounds = roundResults(s);
-    return html`<div class="k-info">
-      ${match
-        ? html`<span part="match" class="k-score">
-            ${s.rules.nonStop ? nothing : html`<span>${w.t('k.round', { n: sc.round })}</span>`}
-            <span class="k-chip black" aria-hidden="true"></span>${w.sideName('black')} ${w.t('k.score', { black: sc.black, gold: sc.gold })}
-            ${w.sideName('gold')}<span class="k-chip gold" aria-hidden="true"></span>
-            <span class="muted">(${w.t('k.target', { n: sc.target })})</span>
-          </span>`
-        : nothing}
-      ${dutyLine}
-      <span class="k-news" role="status" aria-live="polite">${this.newsText(s)}</span>
-      ${reentry ? html`<span class="muted">${w.t('k.reentryHint')}</span>` : nothing} ${fillLine}
-      ${match && rounds.length > 0 && !s.rules.nonStop
-        ? html`<ul class="k-rounds" aria-label=${w.t('k.rounds')}>
-            ${rounds.map((r) => html`<li>${w.t('k.roundLine', { n: r.round, side: w.sideName(r.winner), points: r.points })}</li>`)}
-          </ul>`
-        : nothing}
-    </div>`;
+      return m.kamisadoStatus({
+        w: this.words,
+        s,
+        prev: sess.previousState,
+        last: last === undefined ? '' : last === KIND_FL ? 'FL' : last === KIND_FR ? 'FR' : last === KIND_REENTER ? 'reenter' : 'move',
+        over: !!sess.result,
+        atEnd: sess.ply === sess.length,
+        score: matchScore(s),
+        duty: duty(s),
+        rounds: roundResults(s),
+        mine,
+        reentry: mine && this.movesOf(s).reentry,
+        colourText: (c) => this.colourText(c),
+        towerText: (side, kind) => this.words.tOr(`piece.${side}.${kind}`, kind),
+        cellName: (cell) => this.cellName(cell),
+        fill: (move) => this.fill(move),
+      });
+    });
+  }
+
+  protected override loadOwnParts(): Promise<unknown> {
+    return statusParts.load();
   }
 
   /** Pushes (the cells each tower would push, rules/kamisado.md §4) and re-entries among the legal moves of `s`. */
@@ -194,9 +176,6 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
     return this.words.tOr(`colour.${c}`, COLOUR_NAMES[c]);
   }
 
-  private towerText(side: string, kind: string): string {
-    return this.words.tOr(`piece.${side}.${kind}`, kind);
-  }
 
   /** A take-back into an earlier round says so (the line between rounds holds a fill choice and the other side's moves). */
   protected override takeBackText(taken: number, before: KamisadoState): string | undefined {
@@ -204,51 +183,6 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
     return round !== before.round ? this.words.t('k.tookBackToRound', { n: taken, round }) : undefined;
   }
 
-  /** What just happened that the board alone does not say: passes, a round's end, a regroup, a non-stop point. */
-  private newsText(s: KamisadoState): string {
-    const w = this.words;
-    const sess = this.session;
-    const prev = sess.previousState;
-    const m = sess.lastMove;
-    if (!prev || m === undefined) return '';
-    const parts: string[] = [];
-    const kind = moveKind(m);
-    const regroup = kind === KIND_FL || kind === KIND_FR;
-    if (regroup && s.ply === 0) {
-      parts.push(w.t(kind === KIND_FL ? 'k.filled.FL' : 'k.filled.FR', { side: w.sideName(SIDE_KEYS[prev.side]), n: s.round, loser: w.sideName(SIDE_KEYS[s.side]) }));
-    }
-    const scored = s.results.length > prev.results.length ? s.results[s.results.length - 1] : null;
-    if (scored && kind === KIND_REENTER) {
-      parts.push(
-        w.t('k.goalPoint', {
-          side: w.sideName(scored.winner),
-          tower: this.towerText(scored.winner, scored.tower ?? ''),
-          square: this.cellName(scored.cell),
-          black: scored.score[0],
-          gold: scored.score[1],
-        }),
-      );
-    }
-    // Passes come from the rules after the move (§3.3): name each blocked tower.
-    for (const cell of s.passes) {
-      const t = s.buf[cell];
-      parts.push(w.t('k.pass', { side: w.sideName(SIDE_KEYS[t >> 3]), colour: this.colourText(t & 7), square: this.cellName(cell) }));
-    }
-    if (scored && !regroup && !s.rules.nonStop) {
-      parts.push(
-        w.t('k.roundWon', {
-          side: w.sideName(scored.winner),
-          n: scored.round,
-          reason: w.reason({ winner: scored.winner, reason: scored.reason }),
-          points: scored.points,
-          tower: this.towerText(scored.winner, scored.tower ?? ''),
-          black: scored.score[0],
-          gold: scored.score[1],
-        }),
-      );
-    }
-    return parts.join('. ');
-  }
 }
 
 defineOptions(KamisadoBoard, KAMISADO_OPTIONS);

@@ -1,4 +1,3 @@
-import { html, nothing, type TemplateResult } from 'lit';
 import { GameError } from '../../core/errors.js';
 import { randomSeed } from '../../core/number-options.js';
 import {
@@ -25,11 +24,12 @@ import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
 import { Hint } from '../../ui/hint.js';
 import type { DirectionPad } from '../../ui/input-controller.js';
-import { dailySeedSpec, renderDaily } from '../../ui/daily.js';
+import { dailySeedSpec } from '../../ui/daily.js';
 import { choice, defineOptions, flag } from '../../ui/options.js';
 import type { ElementRecipe } from '../../ui/recipe.js';
-import { renderSoloPanel, type PadKey } from '../../ui/solo-panel.js';
-import { soloPanelStyles } from '../../ui/solo-panel.styles.js';
+import { addLateStyles } from '../../ui/late-styles.js';
+import { drawWith, Lazy } from '../../ui/lazy.js';
+import { soloMovesStyles } from '../../ui/solo-moves.styles.js';
 import { gridGameStyles } from '../../ui/styles.js';
 import { drawRobotsPiece } from './pieces.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
@@ -39,9 +39,6 @@ import { directionsOf, robotsAt, stepDirection, turnInWords } from './words.js';
 
 /** Stay in place: the step of a turn that does not move (rules/arsac.md §A6 `.`). */
 const STAY = -1;
-/** Directions as the pad shows them, row by row (§A1 order N NE E SE S SW W NW, STAY in the middle). */
-const PAD_ORDER = [7, 0, 1, 6, STAY, 2, 5, 4, 3];
-const GLYPHS = ['↑', '↗', '→', '↘', '↓', '↙', '←', '↖'];
 /** QWE/ASD/ZXC and the numeric keypad, by `code` (so the layout of letters does not matter); S, 5 and . stay. */
 const KEY_DIRS: Readonly<Record<string, number>> = {
   KeyQ: 7, KeyW: 0, KeyE: 1, KeyA: 6, KeyS: STAY, KeyD: 2, KeyZ: 5, KeyX: 4, KeyC: 3,
@@ -49,13 +46,8 @@ const KEY_DIRS: Readonly<Record<string, number>> = {
   Period: STAY, NumpadDecimal: STAY,
 };
 const CORNER_NAMES = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
-/** The legend under the hall: each piece as drawn, and its key in the strings. */
-const LEGEND: readonly { readonly kind: string; readonly side: string; readonly key: RobotsKey }[] = [
-  { kind: 'player', side: 'player', key: 'legend.player' },
-  { kind: 'robot', side: 'robots', key: 'legend.robot' },
-  { kind: 'crevasse', side: 'hall', key: 'legend.crevasse' },
-  { kind: 'exit', side: 'hall', key: 'legend.exit' },
-];
+/** The hall's play panel (play-panel.ts, with the kit's solo-panel.ts): drawn in the status line, so loaded with it. */
+const panelParts = new Lazy(() => import('./play-panel.js'));
 
 /** Level, seed and safe moves make the hall (rules/arsac.md §A2, §A8): set-up options. */
 const ROBOTS_OPTIONS = {
@@ -107,7 +99,7 @@ const ROBOTS_OPTIONS = {
  * @cssprop --robots-exit - The exit's colour.
  */
 export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> {
-  static override styles = [gridGameStyles, soloPanelStyles, robotsHallStyles];
+  static override styles = [gridGameStyles, soloMovesStyles, robotsHallStyles];
   static override recipe: ElementRecipe = {
     game: robotsGridGame,
     strings: { en },
@@ -233,62 +225,38 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     return this.markedCells().get(cell) ?? NO_MARKS;
   }
 
-  protected override renderStatusExtra(): TemplateResult {
-    const w = this.words;
-    const s = this.session;
-    const info = robotsInfo(s.state);
-    const result = s.result;
-    const playing = this.inputEnabled();
-    const won = !!result?.winner;
-    const halls = this.halls + (won ? 1 : 0);
-    let outcome: { won: boolean; text: unknown } | null = null;
-    if (result) {
-      const end = w.t(won ? 'wonText' : result.reason === 'timeout' ? 'lostTimeout' : 'lostCaught', { score: info.score });
-      const over = this.campaign && !won ? ` ${w.t('campaignOver', { total: info.score, n: halls })}` : '';
-      const next =
-        this.campaign && won && !this.readonly
-          ? html` <button type="button" class="next-hall" @click=${() => this.nextHall().catch(() => {})}>${w.t('nextHall', { level: Math.min(ROBOTS_LEVELS.length, info.level + 1) })}</button>`
-          : nothing;
-      outcome = { won, text: html`${end}${over}${next}` };
-    }
-    const pad: PadKey[] = PAD_ORDER.map((d) => ({
-      glyph: d === STAY ? '·' : GLYPHS[d],
-      label: d === STAY ? w.t('stay') : w.t('turnStep', { dir: stepDirection(w, d) }),
-      disabled: !playing,
-      onClick: () => this.direction(d),
-      className: this.armed && d !== STAY ? 'armed' : '',
-    }));
-    return renderSoloPanel({
-      outcome,
-      counters: html`<span>${w.t('charges')} <b>${info.charges}</b></span>
-        <span>${w.t('robotsCount')} <b>${info.robots}</b>/${ROBOTS_LEVELS[info.level - 1].robots}</span>
-        <span>${w.t('score')} <b>${info.score}</b></span>
-        <span>${w.t('seed')} <b class="seed">${info.seed ?? '—'}</b></span>
-        ${renderDaily(w, info.seed, RobotsHall.now())}
-        ${this.campaign ? html`<span>${w.t('campaignTotal')} <b class="campaign-total">${info.score}</b> (${w.t('campaignHalls', { n: halls })})</span>` : nothing}`,
-      legend: html`<ul class="legend" aria-label=${w.t('legend')}>
-        ${LEGEND.map(
-          (l) =>
-            html`<li>
-              <svg class="legend-icon" viewBox="0 0 100 100" aria-hidden="true">${drawRobotsPiece({ kind: l.kind, side: l.side })}</svg>${l.kind === 'player' && this.mode === 'computer-both' ? w.t('legend.player.computer') : w.t(l.key)}
-            </li>`,
-        )}
-      </ul>`,
-      pad: this.readonly ? null : pad,
-      padLabel: w.t('padLabel'),
-      actions: html`<button type="button" aria-pressed=${this.armed ? 'true' : 'false'} ?disabled=${!playing || info.charges === 0} @click=${() => this.toggleArm()}>${w.t('zapKey')} (F)</button>
-        <button type="button" ?disabled=${!!result || this.hints.busy || this.mode === 'computer-both'} @click=${this.hints.onClick}>${w.t('hint')} (H)</button>
-        <button type="button" @click=${() => this.newHall()}>${w.t('newHall')}</button>
-        <button type="button" @click=${() => this.replayHall()}>${w.t('replayHall')}</button>`,
-      extra: html`<form class="command" @submit=${this.onCommand}>
-        <label for="robots-command">${w.t('command')}</label>
-        <input id="robots-command" name="command" autocomplete="off" spellcheck="false" placeholder=${w.t('commandPlaceholder')} ?disabled=${!playing} />
-        <button type="submit" ?disabled=${!playing}>${w.t('go')}</button>
-      </form>`,
-      busy: this.hints.busy ? w.t('hintThinking') : '',
-      note: this.note || this.hints.note,
-      keysHelp: w.t('keysHelp'),
+  protected override renderStatusExtra(): unknown {
+    return drawWith(this, panelParts, (m) => {
+      addLateStyles(this.renderRoot, m.soloPanelStyles);
+      const s = this.session;
+      return m.robotsPanel({
+        w: this.words,
+        info: robotsInfo(s.state),
+        result: s.result,
+        playing: this.inputEnabled(),
+        halls: this.halls,
+        campaign: this.campaign,
+        readonly: this.readonly,
+        computerBoth: this.mode === 'computer-both',
+        armed: this.armed,
+        note: this.note,
+        hint: this.hints,
+        levels: ROBOTS_LEVELS,
+        now: RobotsHall.now(),
+        stepDirection: (d) => stepDirection(this.words, d),
+        drawPiece: (p) => drawRobotsPiece(p),
+        direction: (d) => this.direction(d),
+        toggleArm: () => this.toggleArm(),
+        nextHall: () => void this.nextHall().catch(() => {}),
+        newHall: () => this.newHall(),
+        replayHall: () => this.replayHall(),
+        onCommand: this.onCommand,
+      });
     });
+  }
+
+  protected override loadOwnParts(): Promise<unknown> {
+    return panelParts.load();
   }
 
   // ------------------------------------------------------------ the turn being entered

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** What Thud adds to the shared board look: an octagon with no frame box, its pieces and the move previews. */
+/** What Thud adds to the shared board look: an octagon with no frame box and its pieces (the move preview's look is preview.ts's). */
 export const thudBoardStyles = css`
   :host {
     --_dwarf: var(--thud-dwarf, #e9d9b4);
@@ -78,39 +78,6 @@ export const thudBoardStyles = css`
     stroke-width: 0.14;
     stroke-linejoin: round;
   }
-  .overlay .push {
-    stroke: var(--_preview);
-    stroke-width: 0.34;
-    stroke-linecap: round;
-    opacity: 0.35;
-  }
-  .overlay .path {
-    fill: none;
-    stroke: var(--_preview);
-    stroke-width: 0.1;
-    stroke-linecap: round;
-    stroke-linejoin: round;
-    stroke-dasharray: 0.22 0.14;
-  }
-  .overlay .head {
-    fill: var(--_preview);
-  }
-  .overlay .victim {
-    fill: rgba(196, 43, 28, 0.18);
-    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
-    stroke-width: 0.08;
-  }
-  .overlay .victim-x {
-    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
-    stroke-width: 0.09;
-    stroke-linecap: round;
-  }
-  .overlay .choice {
-    fill: none;
-    stroke: var(--octarine-captured, rgba(196, 43, 28, 0.9));
-    stroke-width: 0.08;
-    stroke-dasharray: 0.16 0.1;
-  }
 
   /* pieces: a dwarf in a helmet, a troll as a hulking green mass, stones in grey; each fills most of
      its square (on a phone a square is about 25 px). */
@@ -184,12 +151,5 @@ export const thudBoardStyles = css`
   }
   .piece .p-patch {
     fill: #222;
-  }
-  .status .score {
-    font-variant-numeric: tabular-nums;
-    font-weight: 600;
-  }
-  .status .hint {
-    color: var(--_accent);
   }
 `;

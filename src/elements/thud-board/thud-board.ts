@@ -1,10 +1,12 @@
 import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
-import { canClaim, endThud, LIMITS, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
-import { DrawOffer, fewPiecesLeft } from '../../ui/draw-offer.js';
+import { canClaim, endThud, LIMITS, lineBehindEnd, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
+import { addLateStyles } from '../../ui/late-styles.js';
+import { drawWith, Lazy } from '../../ui/lazy.js';
+import { OfferSlot } from '../../ui/offer-slot.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe, InputShapes } from '../../ui/recipe.js';
@@ -15,6 +17,11 @@ import { drawThudPiece } from './pieces.js';
 import en from './strings.en.js';
 import type { ThudKey } from './strings.js';
 import { thudBoardStyles } from './thud-board.styles.js';
+
+/** The move preview over the board: it shows only while a move is entered, so it loads with the playing parts. */
+const previews = new Lazy(() => import('./preview.js'));
+/** Thud's part of the status line (status-extra.ts): loaded with it. */
+const statusParts = new Lazy(() => import('./status-extra.js'));
 
 /** Numbers that tune the element. */
 export const THUD_BOARD_TUNING = {
@@ -101,21 +108,25 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   /** The battle on show, to hear when battle 2 begins (or is taken back). */
   private shownBattle = 0;
 
-  private readonly offer = new DrawOffer(this, this.computer, this.feedback, {
+  private readonly offer = new OfferSlot(this, this.computer, this.feedback, (m) => ({
     level: THUD_BOARD_TUNING.offerLevel,
     levelWithin: THUD_BOARD_TUNING.acceptEndAtMost,
     behindBy: THUD_BOARD_TUNING.acceptEndBehindBy,
     simplified: () => {
       const s = this.session.state;
-      return s.clock >= THUD_BOARD_TUNING.simplifiedClock || fewPiecesLeft(this.game, s, THUD_BOARD_TUNING.simplifiedAt);
+      return s.clock >= THUD_BOARD_TUNING.simplifiedClock || m.fewPiecesLeft(this.game, s, THUD_BOARD_TUNING.simplifiedAt);
     },
     accept: () => this.finishBattle('agreement'),
     words: () => ({ agree: this.words.t('agreeEnd'), offer: this.words.t('offerEnd'), declined: this.words.t('endDeclined') }),
-  });
+  }));
 
   constructor() {
     super();
     this.gameCtl.onChange(() => this.battleChanged());
+  }
+
+  protected override loadOwnParts(playing: boolean): Promise<unknown> {
+    return Promise.all([statusParts.load(), ...(playing ? [this.offer.load(), previews.load()] : [])]);
   }
 
   protected override inputShapes(_state: ThudState, moves: readonly ThudMove[], shapes: readonly MoveShape[]): InputShapes {
@@ -134,32 +145,27 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override renderOverlay(view: OverlayView): unknown {
-    return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves });
+    const p = previews.loaded;
+    if (p) addLateStyles(this.renderRoot, p.previewStyles);
+    // A board that became playable after its first drawing (a diagram no more): the preview loads now.
+    else if (view.interactive) previews.load().then(() => this.requestUpdate(), () => undefined);
+    const preview = p?.preview;
+    return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves, preview, lineBehindEnd });
   }
 
   protected override renderStatusExtra(): unknown {
-    const w = this.words;
     const s = this.session;
     const st = s.state;
-    const T = THUD_BOARD_TUNING;
-    const bits: unknown[] = [];
-    if (st.config.variant === 'classic') {
-      bits.push(html`<span class="score">${w.t('score', { d: st.dwarfs * LIMITS.dwarfValue, t: st.trolls * LIMITS.trollValue })}</span>`);
-      if (st.config.match === 'two-battle') {
-        const first = st.firstBattle ? ` (${w.t('firstBattle', { d: st.firstBattle.score.dwarfs, t: st.firstBattle.score.trolls })})` : '';
-        bits.push(html`<span>${w.t('battleOf', { n: st.battle })}${first}</span>`);
-      }
-      if (st.clock >= T.clockShownFrom && !s.result) bits.push(html`<span class="muted">${w.t('quiet', { n: st.clock })}</span>`);
-    } else {
-      const rank = st.rock >= 0 ? T.goalRank - Math.floor(st.rock / T.goalRank) : 0;
-      const best = st.rockMax > rank ? ` (${w.t('bestRank', { r: st.rockMax })})` : '';
-      bits.push(html`<span class="score">${w.t(st.config.variant === 'koom-valley' ? 'rockRank' : 'ballRank', { r: rank, goal: T.goalRank })}${best}</span>`);
-      if (st.clock >= T.clockShownFrom && !s.result) bits.push(html`<span class="muted">${w.t('quietKv', { n: st.clock })}</span>`);
-    }
-    const hint = this.entryHint();
-    if (hint) bits.push(html`<span class="hint">${hint}</span>`);
-    bits.push(this.offer.status());
-    return bits;
+    const score = { d: st.dwarfs * LIMITS.dwarfValue, t: st.trolls * LIMITS.trollValue };
+    const entered = this.input.entry.entered;
+    return [
+      drawWith(this, statusParts, (m) => {
+        addLateStyles(this.renderRoot, m.statusExtraStyles);
+        const hint = this.inputEnabled() ? m.entryHint(this.words, this.entries.moves, continuing(this.entries.list, entered), entered, this.trollCapture) : '';
+        return m.thudStatus(this.words, THUD_BOARD_TUNING, st, !!s.result, score, hint);
+      }),
+      this.offer.status(),
+    ];
   }
 
   protected override renderActions(): unknown {
@@ -188,20 +194,6 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
       return `${head}: ${reason} (${w.t('score', { d: o.score.dwarfs, t: o.score.trolls })})`;
     }
     return `${r.winner === null ? w.t('draw') : w.t('sideWins', { side: w.sideName(r.winner) })}: ${reason}`;
-  }
-
-  /** What more the entry in progress may do: take dwarfs, or jump on. */
-  private entryHint(): string {
-    const entered = this.input.entry.entered;
-    const n = entered.length;
-    if (n < 2 || !this.inputEnabled()) return '';
-    const cands = continuing(this.entries.list, entered);
-    if (cands.length === 0) return '';
-    if (this.entries.moves[cands[0].move].kind === 'trample') return this.words.t('hintChain');
-    if (this.trollCapture !== 'one') return this.words.t('hintCaptureAll');
-    // A dwarf already picked: another marked one makes it the shove that takes them all.
-    if (n >= 3) return this.words.t('hintTakeAll');
-    return this.words.t(cands.some((e) => e.seq.length > n + 1) ? 'hintCaptureOne' : 'hintCaptureOneOnly');
   }
 
   /**

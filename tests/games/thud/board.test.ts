@@ -5,6 +5,7 @@ import { perft, thud, type ThudState } from '../../../src/games/thud/index.js';
 import { searchBest } from '../../../src/ai/search.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { load } from './helpers.js';
+import { WEIGHTS } from '../../../src/games/thud/evaluate.js';
 
 const play = (s: ThudState, text: string) => thud.play(s, thud.parseMove(s, text));
 
@@ -166,6 +167,12 @@ describe('thud AI hooks', () => {
       -football({ d: 'h7 g14', t, rock: 'h8', side: 't' }) - football({ d: 'h7 g14', t, rock: 'h8', side: 'd' });
     expect(shotFor('a6')).to.be.above(100);
     expect(shotFor('h12')).to.equal(0);
+    // How far up the ball can go next move: a dwarf on g11 lets it stop on h12, one on f9 only on f10 (neither
+    // stands in a lane); with no dwarf beside the ball (h7) it cannot move at all, and the far dwarf is worth no more.
+    const reachGain = (escort: string): number =>
+      football({ d: `${escort} g11`, t: 'a6', rock: 'h8' }) - football({ d: `${escort} f9`, t: 'a6', rock: 'h8' });
+    expect(reachGain('h7')).to.be.above(0).and.to.equal(2 * WEIGHTS.koomValley.reach);
+    expect(reachGain('a7')).to.equal(0);
   });
   it('isNoisy: captures and winning moves; moveOrderHint puts them first', () => {
     const s = load('koom-valley', { t: 'g9 i9 h11', d: 'h10 c4', side: 't' });

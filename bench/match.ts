@@ -149,8 +149,7 @@ export interface OpeningBalance {
  * The opening of pair `pair`, kept only if it is balanced: `openingFor`'s line when a search at
  * `balance.level` scores it within `balance.maxScore` of even, else the first such line of the next seeded
  * ones (seed + k·65537), else the most even of `MATCH_TUNING.openingTries` lines; a line the game ends in
- * is never kept. Without `balance`,
- * `openingFor`'s line.
+ * is never kept. Without `balance`, `openingFor`'s line.
  */
 export async function balancedOpeningFor(
   gameName: string,
@@ -167,7 +166,7 @@ export async function balancedOpeningFor(
     const line = openingFor(gameName, setup, plies, seed + k * 65_537, pair);
     if (endsTheGame(gameName, setup, line)) continue;
     const reply = await judge.search(pair * MATCH_TUNING.openingTries + k, { game: gameName, setup, moves: line, level: balance.level, seed }, () => {});
-    if (!reply.ok) throw new GameError('bad-option', `The opening judge failed on ${line.join(' ')}: ${reply.message}`);
+    if (!reply.ok) throw new GameError('ai-failed', `The opening judge failed on ${line.join(' ')}: ${reply.message}`);
     const { score } = reply.result;
     if (Math.abs(score) < Math.abs(best.score)) best = { line, score, tries: k + 1 };
     if (Math.abs(score) <= balance.maxScore) return { line, score, tries: k + 1 };

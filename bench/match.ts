@@ -7,7 +7,6 @@
  */
 import type { AnyGame, Outcome, SetupOptions } from '../src/core/game.js';
 import { GameError } from '../src/core/errors.js';
-import { mulberry32 } from '../src/core/random.js';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
 import { createSearchService, loaderOf, type GameLoader, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
@@ -16,10 +15,10 @@ import { ENDGAME_TUNING, endgameProbe, useEndgameTables } from '../src/games/dra
 import { TableProbe, buildTables } from '../src/games/draughts/endgame/tables.js';
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
+import { openingFor, type GameRegistry } from './openings.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
-/** Games by registry name: the kit's (`games`), or a benchmark's own (test fixtures). */
-export type GameRegistry = Readonly<Record<string, AnyGame>>;
+export { openingFor, type GameRegistry } from './openings.js';
 
 /** The two-player games of the kit a match can be played in. */
 export const MATCH_GAMES = ['draughts', 'thud', 'kamisado', 'spock'] as const;
@@ -120,24 +119,6 @@ export const playerText = (p: Player): string =>
     ...(p.egtb === false ? ['egtb=off'] : []),
     ...(p.noBook ? ['book=off'] : []),
   ].join(',');
-
-/**
- * The opening of pair `pair` of a match: `plies` random legal moves from the set-up (seeded, so every run
- * of the match plays the same openings), stopping early at a finished game.
- */
-export function openingFor(gameName: string, setup: SetupOptions, plies: number, seed: number, pair: number, registry: GameRegistry = games): string[] {
-  const game = registry[gameName];
-  const rnd = mulberry32((seed * 1_000_003 + pair * 7919) >>> 0);
-  let state = game.setup(setup);
-  const line: string[] = [];
-  for (let i = 0; i < plies && !game.outcome(state); i++) {
-    const moves = game.moves(state);
-    const move = moves[rnd() % moves.length];
-    line.push(game.formatMove(state, move));
-    state = game.play(state, move);
-  }
-  return line;
-}
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
 export interface OpeningBalance {

@@ -47,6 +47,12 @@ if (only.length === 0 || only.some((o) => 'first-render'.includes(o))) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+if (only.length === 0 || only.some((o) => 'worker'.includes(o))) {
+  console.log('\n=== search speed in the AI worker: every game at levels 6 and 7 (BENCH_WORKER_LEVELS, BENCH_WORKER_GAMES), in Chromium ===');
+  const r = spawnSync('node', ['scripts/bench-worker.mjs'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
 // Not speed but robustness, and minutes long: only when named (`npm run bench -- fuzz`).
 if (only.includes('fuzz')) {
   console.log('\n=== fuzz: every element, 10,000 seeded random steps each (FUZZ_STEPS, FUZZ_SEED, FUZZ_TAGS), in Chromium ===');

@@ -1,9 +1,9 @@
 // The expectimax autopilot of the Arsac games (src/ai/expectimax.ts), in plain Node: how often it
 // escapes from seeded Robots halls and how far it drives on seeded Formula 1 roads, per level, plus
 // the time per decision. The searches are the elements' own: the hint/autoplay AI level's depth
-// and node budget (ROBOTS_AI_LEVEL: two turns; FORMULA_AI_LEVEL: three turns on the visible rows),
+// and node budget (ROBOTS_AI_LEVEL: three turns; FORMULA_AI_LEVEL: three turns on the visible rows),
 // without the wall-clock cap so the counts do not depend on the machine. Counts: `ARSAC_GAMES`
-// (halls per level, default 1000), `ARSAC_FORMULA_GAMES` (roads, default 200); `ARSAC_ONLY=robots|formula`
+// (halls per level, default 20: three turns cost ~0.1 s a turn, a 200-hall level ~20 min), `ARSAC_FORMULA_GAMES` (roads, default 200); `ARSAC_ONLY=robots|formula`
 // runs one game; `ARSAC_LEVELS` (e.g. `1,4`) picks hall/road levels.
 import { expectimaxBest, type ExpectimaxOptions } from '../src/ai/expectimax.js';
 import { levelBudget } from '../src/ai/levels.js';
@@ -14,7 +14,7 @@ import type { RobotsState } from '../src/games/robots/index.js';
 
 /** What one run measures (environment variables override the counts; see the header). */
 export const ARSAC_BENCH = {
-  robotsGames: 1000,
+  robotsGames: 20,
   formulaGames: 200,
   /** Formula 1 races are endless (length 0): a drive stops here if it has not crashed. */
   formulaMaxTurns: 400,

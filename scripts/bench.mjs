@@ -2,7 +2,7 @@
 // runs its `run()`, then measures the main thread in Chromium while the computer thinks, and the frames of
 // a page with all six boards and of the blog page loading (`npm run bench -- frames` for that part alone).
 import { build } from 'esbuild';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +10,8 @@ import { spawnSync } from 'node:child_process';
 
 const only = process.argv.slice(2);
 const out = mkdtempSync(join(tmpdir(), 'octarine-bench-'));
+// The bundles are this run's alone: gone when it ends, however it ends.
+process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 const benches = readdirSync('bench')
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))

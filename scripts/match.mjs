@@ -14,7 +14,7 @@
 // --balance level=L,score=S (keep only openings a level-L search scores within S of even; `off` for none; Spock's
 // default is level=3,score=200: MATCH_TUNING.balance).
 import { build } from 'esbuild';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -50,6 +50,8 @@ const whole = (name, min) => {
 
 // The match's own code, bundled for Node as the benchmarks are (TypeScript sources, no loader needed).
 const out = mkdtempSync(join(tmpdir(), 'octarine-match-'));
+// The bundles are this run's alone: gone when it ends, however it ends.
+process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 for (const name of ['match', 'match-worker']) {
   await build({ entryPoints: [resolve('bench', `${name}.ts`)], bundle: true, platform: 'node', format: 'esm', outfile: join(out, `${name}.mjs`), logLevel: 'error' });
 }

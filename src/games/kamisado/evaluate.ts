@@ -143,12 +143,6 @@ export function occupancyHi(buf: TowerBuffer): number {
   return hi;
 }
 
-/** Sets the occupancy mask to `buf`'s towers. */
-function loadOccupancy(buf: TowerBuffer): void {
-  occLo = occupancyLo(buf);
-  occHi = occupancyHi(buf);
-}
-
 /** Toggles a square of the occupancy mask. */
 function flip(x: number): void {
   if (x < 32) occLo ^= 1 << x;
@@ -301,9 +295,18 @@ export function evaluateBeforeMoves(s: KamisadoPosition): number | null {
 /**
  * The rest of the evaluation (after `evaluateBeforeMoves` gave null), over the position's moves
  * `moves[start..end)`. `work` holds the same board as `s.buf` and is used to try moves on: it
- * ends as it began (the pure hook's scratch copy, or a search board's own board).
+ * ends as it began (the pure hook's scratch copy, or a search board's own board). (`lo`, `hi`) is
+ * its occupancy, which a search board keeps up to date move by move.
  */
-export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: readonly KamisadoMove[], start: number, end: number): number {
+export function evaluateMoves(
+  s: KamisadoPosition,
+  work: TowerBuffer,
+  moves: readonly KamisadoMove[],
+  start: number,
+  end: number,
+  lo = occupancyLo(work),
+  hi = occupancyHi(work),
+): number {
   const me = s.side;
   const opp = 1 - me;
   const base = EVAL.point * (s.score[me] - s.score[opp]);
@@ -312,7 +315,8 @@ export function evaluateMoves(s: KamisadoPosition, work: TowerBuffer, moves: rea
   const theirs = opp * 8;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
-  loadOccupancy(work);
+  occLo = lo;
+  occHi = hi;
   let safe = 0;
   let minLoss = Infinity;
   let bestForced = 0;

@@ -76,8 +76,7 @@ class Ply implements KamisadoPosition, MoveEffects {
   repAt = -1;
   scanAt = -1;
   roundStart = 0;
-  /** The board's occupancy mask (for the order hints), once made: made yet, cells 0–31, cells 32–63. */
-  masked = false;
+  /** The board's occupancy mask (`occupancyLo`, `occupancyHi`), kept move by move for the evaluation and the order hints. */
   occLo = 0;
   occHi = 0;
   /** The move list: listed yet, where it starts in the board's list array, its length. */
@@ -173,8 +172,9 @@ export class KamisadoSearchBoard implements SearchBoard {
     r.repAt = s.rep === null ? -1 : this.rootAt;
     r.roundStart = 0;
     r.listed = false;
-    r.masked = false;
     r.listTop = 0;
+    r.occLo = occupancyLo(buf);
+    r.occHi = occupancyHi(buf);
   }
 
   /** Hands the board back for the next search. */
@@ -199,7 +199,7 @@ export class KamisadoSearchBoard implements SearchBoard {
     if (early !== null) return early;
     // The evaluation walks the moves: list them once, for it and for the search.
     const n = this.generate();
-    return evaluateMoves(r, this.buf, this.moves, r.listTop, r.listTop + n);
+    return evaluateMoves(r, this.buf, this.moves, r.listTop, r.listTop + n, r.occLo, r.occHi);
   }
   generate(): number {
     const r = this.plies[this.ply];
@@ -215,11 +215,6 @@ export class KamisadoSearchBoard implements SearchBoard {
   }
   orderHint(i: number): number {
     const r = this.plies[this.ply];
-    if (!r.masked) {
-      r.occLo = occupancyLo(this.buf);
-      r.occHi = occupancyHi(this.buf);
-      r.masked = true;
-    }
     return orderHint(r.side, this.buf, this.moves[r.listTop + i], r.occLo, r.occHi);
   }
   moveKey(i: number): number {
@@ -234,7 +229,6 @@ export class KamisadoSearchBoard implements SearchBoard {
     r.made = m;
     const c = this.plies[++this.ply];
     c.listed = false;
-    c.masked = false;
     c.listTop = r.listTop + r.listLength;
     const slot = this.rootAt + this.ply;
     const kind = (m >> 12) & 7;
@@ -244,10 +238,19 @@ export class KamisadoSearchBoard implements SearchBoard {
       else for (let x = 0; x < BUF_SIZE; x++) r.saved[x] = buf[x];
       const saved = r.saved;
       applyRegroup(r, saved, buf, kind === KIND_FL, c);
+      c.occLo = occupancyLo(buf);
+      c.occHi = occupancyHi(buf);
       this.enter(c, slot, repetitionKey1(c.h1, c.side, c.toMove, c.score), repetitionKey2(c.h2, c.side, c.toMove, c.score), slot, -1);
       return;
     }
-    if (applyMove(r, buf, m, c)) {
+    const goesOn = applyMove(r, buf, m, c);
+    // The squares the move empties and fills: `from`, and a push's last tower's new square or the tower's own.
+    const from = m & 63;
+    const to = (m >> 6) & 63;
+    const filled = kind === KIND_PUSH ? to + c.pushed * (FORWARD[r.side] * 8 + (to & 7) - (from & 7)) : kind === KIND_MOVE ? to : (m >> 15) & 63;
+    c.occLo = r.occLo ^ (from < 32 ? 1 << from : 0) ^ (filled < 32 ? 1 << filled : 0);
+    c.occHi = r.occHi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (filled >= 32 ? 1 << (filled - 32) : 0);
+    if (goesOn) {
       // §8, as playMove scans the state's list: from the position before the latest push or re-entry back.
       const k1 = repetitionKey1(c.h1, c.side, c.toMove, c.score);
       const k2 = repetitionKey2(c.h2, c.side, c.toMove, c.score);

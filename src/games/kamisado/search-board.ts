@@ -105,6 +105,11 @@ export function moveKey(m: KamisadoMove): number {
   return KEY_REENTER + ((from * 2 + (to >> 5)) * 8 + (to & 7)) * 8 + ((m >> 15) & 7);
 }
 
+/** The square step of a push by `side` from `from` to `to`: each pushed tower moves one such step. */
+function pushStep(side: number, from: number, to: number): number {
+  return FORWARD[side] * 8 + (to & 7) - (from & 7);
+}
+
 let spare: KamisadoSearchBoard | null = null;
 
 /** Kamisado as the AI searches it: its rules and its search board (what the worker loads; pages use `kamisadoGridGame`, without the search). */
@@ -247,7 +252,7 @@ export class KamisadoSearchBoard implements SearchBoard {
     // The squares the move empties and fills: `from`, and a push's last tower's new square or the tower's own.
     const from = m & 63;
     const to = (m >> 6) & 63;
-    const filled = kind === KIND_PUSH ? to + c.pushed * (FORWARD[r.side] * 8 + (to & 7) - (from & 7)) : kind === KIND_MOVE ? to : (m >> 15) & 63;
+    const filled = kind === KIND_PUSH ? to + c.pushed * pushStep(r.side, from, to) : kind === KIND_MOVE ? to : (m >> 15) & 63;
     c.occLo = r.occLo ^ (from < 32 ? 1 << from : 0) ^ (filled < 32 ? 1 << filled : 0);
     c.occHi = r.occHi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (filled >= 32 ? 1 << (filled - 32) : 0);
     if (goesOn) {
@@ -284,7 +289,7 @@ export class KamisadoSearchBoard implements SearchBoard {
     const to = (m >> 6) & 63;
     if (kind === KIND_PUSH) {
       // The pusher steps back, then each pushed tower, nearest first, into the square before it.
-      const step = FORWARD[r.side] * 8 + (to & 7) - (from & 7);
+      const step = pushStep(r.side, from, to);
       const t = buf[to];
       buf[from] = t;
       buf[POS + t] = from;

@@ -6,7 +6,8 @@ import { parseMoveText, type AnnotatedLine } from '../core/annotations.js';
 import { splitMoveLine } from '../core/movetext.js';
 import { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
-import { attributeValue, BAD, SHOWN_CHARS, type OptionContext, type OptionSpec, type OptionTable } from './options.js';
+import { OptionValues } from './option-values.js';
+import { SHOWN_CHARS, type OptionTable } from './options.js';
 
 /** Where a move came from (drags are not animated: the piece is already there). */
 export type MoveSource = 'click' | 'drag' | 'keyboard' | 'pad' | 'api' | 'computer';
@@ -67,14 +68,14 @@ export interface GameRecipe {
 }
 
 /**
- * The element's model: the option table's good values, and the `GameSession` built from the
+ * The element's model: the option values (`OptionValues`), and the `GameSession` built from the
  * set-up options (`variant`, `position`, `moves` and the game's own, such as `troll-capture`).
  * A bad value is refused at once and reported; a set-up that cannot be built is reported when
  * it is first needed, and the last good one stays (DESIGN.md "GameController").
  */
-export class GameController<S, M> implements OptionContext {
-  private readonly values = new Map<string, unknown>();
-  private readonly drawnValues = new Map<string, unknown>();
+export class GameController<S, M> {
+  /** The options' good values, and the host's attributes kept in step with them. */
+  readonly options: OptionValues;
   private current: GameSession<S, M> | null = null;
   private applied: Config | null = null;
   /** The set-up options' values the session was built from: a refused set-up puts them back. */
@@ -82,8 +83,6 @@ export class GameController<S, M> implements OptionContext {
   /** Set-up added by the game's flow rather than an option (battle 2 of a Thud match), kept until the set-up changes. */
   private extra: SetupOptions = {};
   private dirty = true;
-  /** A check that the attributes still say the options' values is on its way. */
-  private agreeing = false;
   private listeners: ((change: GameChange<S, M>) => void)[] = [];
   /** Grows with every new session (a think request or a cache keyed on it knows the game changed). */
   sessionId = 0;
@@ -94,16 +93,11 @@ export class GameController<S, M> implements OptionContext {
     private readonly table: OptionTable,
     private readonly feedback: Feedback,
     private readonly recipe: GameRecipe = {},
-  ) {}
-
-  get sides(): readonly string[] {
-    return this.game.sides;
-  }
-  get variants(): readonly string[] {
-    return this.game.variants;
-  }
-  get defaultVariant(): string {
-    return this.game.defaultVariant;
+  ) {
+    this.options = new OptionValues(host, game, table, {
+      report: (e, code) => this.report(e, code),
+      setupChanged: () => (this.dirty = true),
+    });
   }
 
   /** Hears every change of the game (moves, navigation, new games). */
@@ -115,16 +109,7 @@ export class GameController<S, M> implements OptionContext {
 
   /** The good value of an option (its default while none was set). */
   value<T = unknown>(prop: string): T {
-    const spec = this.spec(prop);
-    if (spec.alias) return this.value<T>(spec.alias);
-    if (this.values.has(prop)) return this.values.get(prop) as T;
-    return this.fallback(prop) as T;
-  }
-
-  /** An option's default (it may follow other options: orientation follows side). */
-  private fallback(prop: string): unknown {
-    const spec = this.spec(prop);
-    return typeof spec.default === 'function' ? (spec.default as (ctx: OptionContext) => unknown)(this) : spec.default;
+    return this.options.value<T>(prop);
   }
 
   /** A property read: `position` is the current position; the rest, the good values. */
@@ -137,27 +122,7 @@ export class GameController<S, M> implements OptionContext {
 
   /** A property write or attribute change: a bad value is reported and the good one kept (and shown on the attribute again). */
   write(prop: string, raw: unknown): void {
-    const spec = this.spec(prop);
-    const good = spec.parse(raw, this);
-    const old = this.value(prop);
-    if (good === BAD) {
-      this.report(new GameError(spec.code, spec.message(raw, this)), spec.code);
-      // The attribute shows the good state again (`reflect`), after the attribute change in progress: lit does not
-      // reflect a property while it sets it from its attribute.
-      if (spec.reflect) queueMicrotask(() => this.reflect(prop, raw));
-      return;
-    }
-    // An alias sets the option it renames (and only its own attribute shows it).
-    const target = spec.alias ?? prop;
-    const before = this.value(target);
-    if (good === undefined) this.values.delete(target);
-    else this.values.set(target, good);
-    // A value it already has changes no set-up: the game in progress stays, and reads as it is.
-    if (this.isSetup(target, this.spec(target)) && !Object.is(this.value(target), before)) this.dirty = true;
-    this.host.requestUpdate(prop, old);
-    // Another name of the same option (Formula's `mode` and `variant`) shows the new value on its attribute too.
-    for (const [p, s] of Object.entries(this.table)) if (p !== prop && (p === target || s.alias === target)) this.reflect(p, old);
-    this.agreeLater();
+    this.options.write(prop, raw);
   }
 
   /** Reports bad input as the element shows it (`brief`); returns the error to throw. */
@@ -175,17 +140,7 @@ export class GameController<S, M> implements OptionContext {
 
   /** Forgets the set-up values the game drew for itself (a seed): the next new game draws again. */
   redraw(): void {
-    this.drawnValues.clear();
-  }
-
-  private spec(prop: string): OptionSpec {
-    const spec = this.table[prop];
-    if (!spec) throw new Error(`No option "${prop}".`);
-    return spec;
-  }
-
-  private isSetup(prop: string, spec: OptionSpec): boolean {
-    return spec.setup !== undefined || prop === 'moves';
+    this.options.redraw();
   }
 
   // ------------------------------------------------------------ the session
@@ -198,13 +153,7 @@ export class GameController<S, M> implements OptionContext {
 
   /** The set-up the options ask for. */
   private wanted(): Config {
-    const setup: Record<string, unknown> = {};
-    for (const [prop, spec] of Object.entries(this.table)) {
-      if (!spec.setup || spec.alias) continue;
-      const v = this.value(prop) ?? this.drawnValues.get(spec.setup);
-      if (v !== undefined && v !== '') setup[spec.setup] = v;
-    }
-    return { setup: { ...setup, ...this.extra }, moves: this.table.moves ? String(this.value('moves') ?? '') : '' };
+    return { setup: { ...this.options.setup(), ...this.extra }, moves: this.table.moves ? String(this.value('moves') ?? '') : '' };
   }
 
   private apply(): void {
@@ -323,22 +272,12 @@ export class GameController<S, M> implements OptionContext {
   /** `cfg`, from the options as they are now, is the set-up of the game in progress. */
   private adopt(cfg: Config): void {
     this.applied = cfg;
-    this.appliedValues = new Map([...this.setupProps()].map((p) => [p, this.values.get(p)]));
-  }
-
-  /** The options that make the set-up. */
-  private *setupProps(): Iterable<string> {
-    for (const [prop, spec] of Object.entries(this.table)) if (this.isSetup(prop, spec) && !spec.alias) yield prop;
+    this.appliedValues = this.options.setupValues();
   }
 
   /** A refused set-up: the options go back to the ones the game in progress was built from. */
   private revert(): void {
-    for (const prop of this.setupProps()) {
-      const v = this.appliedValues.get(prop);
-      if (v === undefined) this.values.delete(prop);
-      else this.values.set(prop, v);
-      this.reflect(prop);
-    }
+    this.options.restoreSetup(this.appliedValues);
   }
 
   /** After an import or a restored game: the options say what the session holds. */
@@ -350,55 +289,18 @@ export class GameController<S, M> implements OptionContext {
     const initial = this.game.formatPosition(this.game.setup(inForce));
     inForce.position = s.startPosition === initial ? '' : s.startPosition;
     inForce.moves = '';
-    for (const prop of this.setupProps()) {
-      const spec = this.spec(prop);
+    for (const prop of this.options.setupProps()) {
+      const spec = this.options.spec(prop);
       const v = inForce[spec.setup ?? prop];
-      if (v === undefined || (spec.drawn && !this.values.has(prop))) continue;
-      const old = this.value(prop);
-      this.values.set(prop, v);
-      if (old !== v) this.reflect(prop, old);
+      if (v === undefined || (spec.drawn && !this.options.has(prop))) continue;
+      this.options.follow(prop, v);
     }
     this.adopt(this.wanted());
     this.dirty = false;
   }
 
-  /** Shows the good state of an option, and of every other name of it, on its attribute (`agree`). */
-  private reflect(prop: string, old?: unknown): void {
-    this.host.requestUpdate();
-    for (const [p, spec] of Object.entries(this.table)) if (p === prop || spec.alias === prop) this.agree(p, spec, old);
-  }
-
-  /**
-   * Where the page wrote an option's attribute and its text no longer says the value in force, the attribute
-   * shows the good state again: the value set, or no attribute where none is set — a default may follow other
-   * options (orientation follows side) and must not stay frozen on the host. No attribute appears unasked.
-   */
-  private agree(prop: string, spec: OptionSpec, old?: unknown): void {
-    const text = spec.reflect ? this.host.getAttribute(spec.attribute) : null;
-    if (text === null) return;
-    const target = spec.alias ?? prop;
-    const meant = spec.parse(attributeValue(spec, text), this);
-    // The page's text still says the value in force (a blank for the default, " 4 " for 4): it stays as written.
-    if (Object.is(meant === undefined ? this.fallback(target) : meant, this.value(target))) return;
-    if (this.values.has(target)) this.host.requestUpdate(prop, old === undefined ? BAD : old);
-    else this.host.removeAttribute(spec.attribute);
-  }
-
-  /** After a change, every reflected attribute still says its option's value (a default may have moved with the change). */
-  private agreeLater(): void {
-    if (this.agreeing) return;
-    this.agreeing = true;
-    queueMicrotask(() => {
-      this.agreeing = false;
-      for (const [p, spec] of Object.entries(this.table)) this.agree(p, spec);
-    });
-  }
-
   private rememberDrawn(): void {
-    const inForce = this.game.options?.(this.current!.startState) ?? {};
-    for (const spec of Object.values(this.table)) {
-      if (spec.drawn && spec.setup && inForce[spec.setup] !== undefined) this.drawnValues.set(spec.setup, inForce[spec.setup]);
-    }
+    this.options.rememberDrawn(this.game.options?.(this.current!.startState) ?? {});
   }
 
   // ------------------------------------------------------------ changes

@@ -24,10 +24,10 @@ for (let c = 0; c < CELLS; c++) {
   for (const t of KNIGHT_TARGETS[c]) KNIGHT[c] |= 1 << t;
 }
 
-/** The cell of the ray bits `x` (not 0) nearest to the ray's origin, in direction `d`. */
-function nearest(x: number, d: number): number {
-  return (ASCENDING >> d) & 1 ? 31 - Math.clz32(x & -x) : 31 - Math.clz32(x);
-}
+/** The bit of the ray bits `x` nearest to the ray's origin on an ascending ray (`ASCENDING`): the lowest; 0 when `x` is. */
+const nearestUp = (x: number): number => x & -x;
+/** … on a descending ray: the highest; 0 when `x` is. */
+const nearestDown = (x: number): number => (0x80000000 >>> Math.clz32(x)) & x;
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
@@ -60,19 +60,34 @@ export function summarizeSide(board: Int8Array, own: number, enemy: number, out:
       continue;
     }
     const mask = CAPTURE_MASK[kind];
+    const r = c * 8;
     if (kind === ROCK) {
-      // The first cell past a chain of friends: empty, or an enemy to capture or not.
-      for (let d = 0; d < 8; d++) {
-        const free = RAY[c * 8 + d] & ~own;
-        if (free === 0) continue;
-        const t = nearest(free, d);
-        const q = board[t];
-        if (!q) count++;
-        else if (mask & (1 << (q & 7))) {
-          count++;
-          out.addRemoval(q, CAPTURE);
-          list[n++] = c | (t << 5) | (CAPTURE << 10);
-        }
+      // The first cell past a chain of friends, on each ray: empty, or an enemy to capture or not; one bit a
+      // ray (the rays are disjoint), all eight at once.
+      const reach =
+        nearestDown(RAY[r] & ~own) |
+        nearestUp(RAY[r + 1] & ~own) |
+        nearestDown(RAY[r + 2] & ~own) |
+        nearestUp(RAY[r + 3] & ~own) |
+        nearestDown(RAY[r + 4] & ~own) |
+        nearestDown(RAY[r + 5] & ~own) |
+        nearestUp(RAY[r + 6] & ~own) |
+        nearestUp(RAY[r + 7] & ~own);
+      count += popcount(reach & empty);
+      let prey = 0;
+      for (let hits = reach & enemy; hits !== 0; hits &= hits - 1) {
+        const t = 31 - Math.clz32(hits & -hits);
+        if (mask & (1 << (board[t] & 7))) prey |= 1 << t;
+      }
+      // The captures go into the list ray by ray, as `listMoves` lists them.
+      for (let d = 0; prey !== 0; d++) {
+        const hit = RAY[r + d] & prey;
+        if (hit === 0) continue;
+        prey ^= hit;
+        const t = 31 - Math.clz32(hit);
+        count++;
+        out.addRemoval(board[t], CAPTURE);
+        list[n++] = c | (t << 5) | (CAPTURE << 10);
       }
       continue;
     }
@@ -81,7 +96,7 @@ export function summarizeSide(board: Int8Array, own: number, enemy: number, out:
     const dirs = SLIDES[kind];
     for (let i = 0; i < dirs.length; i++) {
       const d = dirs[i];
-      const ray = RAY[c * 8 + d];
+      const ray = RAY[r + d];
       const enemies = ray & enemy;
       if (enemies === 0) {
         quiet |= ray;

@@ -27,7 +27,7 @@ for (let c = 0; c < CELLS; c++) {
 /** The bit of the ray bits `x` nearest to the ray's origin on an ascending ray (`ASCENDING`): the lowest; 0 when `x` is. */
 const nearestUp = (x: number): number => x & -x;
 /** … on a descending ray: the highest; 0 when `x` is. */
-const nearestDown = (x: number): number => (0x80000000 >>> Math.clz32(x)) & x;
+const nearestDown = (x: number): number => (1 << (31 - Math.clz32(x))) & x;
 
 function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;

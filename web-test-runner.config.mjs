@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter } from '@web/test-runner';
 import { chromeLauncher } from '@web/test-runner-chrome';
-import { CHROMIUM_ARGS } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.mjs';
 
 const { browserTests } = createRequire(import.meta.url)('./.mocharc.cjs');
 
@@ -56,7 +56,8 @@ export default {
       // gets no animation frames and no real mouse input.
       createPage: ({ context }) => context.newPage({ type: 'window' }),
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+        // Debian's headless shell when installed (see scripts/find-chromium.mjs), else Chromium.
+        executablePath: findTestChromium(),
         // One renderer process for every test page (all are one site): a new process per file cost about
         // a CPU-second of start-up and module compiling, a seventh of the suite's CPU time (266 → 228 CPU-s).
         args: ['--headless=new', ...CHROMIUM_ARGS, '--process-per-site'],

@@ -1,5 +1,10 @@
-// Finds Chromium for the browser tests: CHROME_PATH, else /usr/bin/chromium. When it is missing
-// and we are root on Debian, installs the `chromium` package; otherwise stops with one sentence.
+// Finds Chromium: CHROME_PATH, else /usr/bin/chromium. When it is missing and we are root on Debian,
+// installs the `chromium` package; otherwise stops with one sentence.
+//
+// The tests and checks (`npm test`) prefer Debian's `chromium-headless-shell` when it is installed: the
+// same Chromium build, in the headless embedder that has no browser window machinery. It draws and runs
+// pages as Chromium does and costs a fifth less CPU (npm test 188 → 161 s on the 2-core machine). Benches
+// and the demo tour keep the full browser, which is what readers run.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
@@ -22,6 +27,15 @@ export function findChromium() {
   throw new Error(
     'Chromium was not found: install it (on Debian: sudo apt-get install chromium) or set CHROME_PATH to its binary.',
   );
+}
+
+/** Debian's headless shell of Chromium (package chromium-headless-shell). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** Chromium for tests: CHROME_PATH, else the headless shell when installed, else `findChromium()`. */
+export function findTestChromium() {
+  if (!process.env.CHROME_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium();
 }
 
 /** What every headless run here needs: no sandbox (root), no GPU, and no calls home (this network refuses them). */

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
 /** The browser tests' files (web-test-runner.config.mjs runs them all) but two, each a step of its own: the element fuzz, */
 const FUZZ = 'tests/elements/fuzz.test.ts';
@@ -22,7 +22,7 @@ const browserFiles = [...createRequire(import.meta.url)('../.mocharc.cjs').brows
 
 let chrome;
 try {
-  chrome = findChromium();
+  chrome = findTestChromium();
 } catch (e) {
   console.error(e.message);
   process.exit(1);

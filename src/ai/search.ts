@@ -35,6 +35,11 @@ export const SEARCH_TUNING = {
   /** Picks made by lazy selection before a node with more than `fullSortFrom` moves sorts the rest at once. */
   lazySortPicks: 8,
   fullSortFrom: 64,
+  /**
+   * ... in batches, the first of `sortTop` moves, each as many as were picked before: late move pruning
+   * usually stops the node within the first (in classic Thud after 9 picks of some 560 moves).
+   */
+  sortTop: 16,
   /** Killer/history ordering (it needs a move key per quiet move) only at this remaining depth or more. */
   keyMinDepth: 1,
   /** Null-move pruning (games with a `nullMove` hook): from this remaining depth, the pass searched this much shallower. */
@@ -439,7 +444,8 @@ class Searcher<S, M> extends SlicedTask<M> {
     const alpha0 = alpha;
     let best = futileBound;
     let bestIdx = -1;
-    let sorted = false;
+    // Moves before this index are in their final order; from it on, the rest still needs sorting.
+    let sortedUntil = 0;
     const lmr = this.game.lateMoveReduction;
     const lmp = this.game.lateMovePruning;
     let quietLeft = lmp !== undefined && depth <= lmp.length && beta - alpha === 1 ? lmp[depth - 1] : Infinity;
@@ -447,21 +453,12 @@ class Searcher<S, M> extends SlicedTask<M> {
     const frontier = depth === 1;
     for (let k = 0; k < n; k++) {
       // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work. Among
-      // hundreds of moves (Thud) a node that got this far without a cut-off sorts the rest once.
-      if (k === SEARCH_TUNING.lazySortPicks && n > SEARCH_TUNING.fullSortFrom) {
-        sortTail(idx, scores, k, n);
-        sorted = true;
+      // hundreds of moves (Thud) a node that got this far without a cut-off takes the next best in
+      // batches (16, 16, 32, 64, …), each found in one pass.
+      if ((k === SEARCH_TUNING.lazySortPicks && n > SEARCH_TUNING.fullSortFrom) || (k > 0 && k === sortedUntil)) {
+        sortedUntil = k + selectTop(idx, scores, k, n, k - SEARCH_TUNING.lazySortPicks || SEARCH_TUNING.sortTop);
       }
-      let pick = k;
-      if (!sorted) for (let j = k + 1; j < n; j++) if (scores[j] > scores[pick]) pick = j;
-      if (pick !== k) {
-        const ts = scores[k];
-        scores[k] = scores[pick];
-        scores[pick] = ts;
-        const ti = idx[k];
-        idx[k] = idx[pick];
-        idx[pick] = ti;
-      }
+      if (k >= sortedUntil) pickBest(idx, scores, k, n);
       const i = idx[k];
       if (noisy[i] === 0 && quietLeft-- <= 0 && best > -MATE_BOUND) {
         // Late move pruning: the quiet moves still to come are taken for no better than the best so far.
@@ -550,16 +547,7 @@ class Searcher<S, M> extends SlicedTask<M> {
     }
     const side = board.turn();
     for (let k = 0; k < n; k++) {
-      let pick = k;
-      for (let j = k + 1; j < n; j++) if (hints[j] > hints[pick]) pick = j;
-      if (pick !== k) {
-        const th = hints[k];
-        hints[k] = hints[pick];
-        hints[pick] = th;
-        const ti = idx[k];
-        idx[k] = idx[pick];
-        idx[pick] = ti;
-      }
+      pickBest(idx, hints, k, n);
       board.make(idx[k]);
       const score =
         board.turn() === side
@@ -603,54 +591,89 @@ class Searcher<S, M> extends SlicedTask<M> {
   }
 }
 
-/** Scratch of `sortTail`, grown on demand (a sort made arrays and a closure per call before). */
-let sortIdx: Int32Array = new Int32Array(1024);
-let sortScores: Float64Array = new Float64Array(1024);
+/**
+ * One step of a selection sort: swaps the highest of `scores[k..n)` (the first of equal ones) into
+ * place `k`, and its move in `idx` with it.
+ */
+function pickBest(idx: Int32Array, scores: Float64Array, k: number, n: number): void {
+  let pick = k;
+  let top = scores[k];
+  for (let j = k + 1; j < n; j++) {
+    const v = scores[j];
+    if (v > top) {
+      top = v;
+      pick = j;
+    }
+  }
+  // (A swap with itself when the highest is in place already.)
+  scores[pick] = scores[k];
+  scores[k] = top;
+  const move = idx[k];
+  idx[k] = idx[pick];
+  idx[pick] = move;
+}
 
 /**
- * Sorts `idx[from..n)` and `scores[from..n)` together by score, highest first, equal scores keeping
- * their order: a bottom-up merge sort through one scratch pair of arrays.
+ * Puts the `m` highest of `scores[from..n)` (and their moves in `idx`) first, highest first and equal
+ * scores in their order, as a stable sort would, and keeps the others after them in their order, so
+ * that the next batch continues the same order: one pass to find the m-th score, one to split, and a
+ * sort of the m. Returns how many were placed (`m`, or fewer moves).
  */
-function sortTail(idx: Int32Array, scores: Float64Array, from: number, n: number): void {
-  if (n > sortIdx.length) {
-    sortIdx = new Int32Array(n);
-    sortScores = new Float64Array(n);
+function selectTop(idx: Int32Array, scores: Float64Array, from: number, n: number, m: number): number {
+  if (n > restIdx.length) {
+    restIdx = new Int32Array(n);
+    restScores = new Float64Array(n);
+    topScores = new Float64Array(n);
   }
-  let srcI: Int32Array = idx;
-  let srcS: Float64Array = scores;
-  let dstI: Int32Array = sortIdx;
-  let dstS: Float64Array = sortScores;
-  for (let width = 1; width < n - from; width *= 2) {
-    for (let lo = from; lo < n; lo += 2 * width) {
-      const mid = Math.min(lo + width, n);
-      const hi = Math.min(lo + 2 * width, n);
-      let i = lo;
-      let j = mid;
-      for (let k = lo; k < hi; k++) {
-        // Ties go to the left run: the sort is stable.
-        if (i < mid && (j >= hi || srcS[i] >= srcS[j])) {
-          dstI[k] = srcI[i];
-          dstS[k] = srcS[i++];
-        } else {
-          dstI[k] = srcI[j];
-          dstS[k] = srcS[j++];
-        }
-      }
-    }
-    const ti = srcI;
-    srcI = dstI;
-    dstI = ti;
-    const ts = srcS;
-    srcS = dstS;
-    dstS = ts;
+  const top = topScores;
+  let count = 0;
+  for (let j = from; j < n; j++) {
+    const v = scores[j];
+    if (count === m && v <= top[m - 1]) continue;
+    let p = count < m ? count++ : m - 1;
+    for (; p > 0 && top[p - 1] < v; p--) top[p] = top[p - 1];
+    top[p] = v;
   }
-  if (srcI !== idx) {
-    for (let k = from; k < n; k++) {
-      idx[k] = srcI[k];
-      scores[k] = srcS[k];
+  // The lowest score kept, and how many of those kept have it: the first so many such moves.
+  const last = top[count - 1];
+  let ties = 0;
+  for (let t = 0; t < count; t++) if (top[t] === last) ties++;
+  // The chosen in place (a slot is written only after it was read), the others aside, both in their order.
+  let w = from;
+  let r = 0;
+  for (let j = from; j < n; j++) {
+    const v = scores[j];
+    if (v > last || (v === last && ties-- > 0)) {
+      idx[w] = idx[j];
+      scores[w++] = v;
+    } else {
+      restIdx[r] = idx[j];
+      restScores[r++] = v;
     }
   }
+  for (let t = 0; t < r; t++) {
+    idx[w + t] = restIdx[t];
+    scores[w + t] = restScores[t];
+  }
+  // The chosen by score, equal ones in their order (an insertion sort: most batches are 16 moves).
+  for (let i = from + 1; i < w; i++) {
+    const v = scores[i];
+    const x = idx[i];
+    let j = i;
+    for (; j > from && scores[j - 1] < v; j--) {
+      scores[j] = scores[j - 1];
+      idx[j] = idx[j - 1];
+    }
+    scores[j] = v;
+    idx[j] = x;
+  }
+  return count;
 }
+
+/** Scratch of `selectTop` (grown on demand): the highest scores met so far, and the moves set aside. */
+let topScores: Float64Array = new Float64Array(1024);
+let restIdx: Int32Array = new Int32Array(1024);
+let restScores: Float64Array = new Float64Array(1024);
 
 function toTT(s: number, ply: number): number {
   return s >= MATE_BOUND ? s + ply : s <= -MATE_BOUND ? s - ply : s;

@@ -56,12 +56,22 @@ function checkMoveText(s: ThudState, m: ThudMove): void {
   if (thud.parseMove(s, text) !== m) throw new Error(`parseMove(formatMove(m)) !== m for ${text}`);
 }
 
-/** The capture search's hook lists exactly the captures and wins among all moves (as notation, any order). */
+/** Orders moves by what they are (squares, kind, captures, landings), so that two lists of the same moves line up. */
+function byIdentity(a: ThudMove, b: ThudMove): number {
+  return a.from - b.from || a.to - b.to || a.kind.localeCompare(b.kind) || compareLists(a.captured, b.captured) || compareLists(a.hops ?? [], b.hops ?? []);
+}
+function compareLists(a: readonly number[], b: readonly number[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return a.length - b.length;
+}
+
+/** The capture search's hook lists exactly the captures and wins among all moves (in any order). */
 function checkNoisyMoves(s: ThudState, list: readonly ThudMove[]): void {
-  const want = list.filter((x) => thud.isNoisy(s, x)).map((x) => thud.formatMove(s, x)).sort();
-  const got = thud.noisyMoves!(s).map((x) => thud.formatMove(s, x)).sort();
-  if (want.join(' ') !== got.join(' ')) {
-    throw new Error(`noisyMoves differs from the noisy moves in ${thud.formatPosition(s)}: ${got.join(' ')} instead of ${want.join(' ')}`);
+  const want = list.filter((x) => thud.isNoisy(s, x)).sort(byIdentity);
+  const got = thud.noisyMoves!(s).slice().sort(byIdentity);
+  if (want.length !== got.length || want.some((m, i) => byIdentity(m, got[i]) !== 0 || m.win !== got[i].win)) {
+    const texts = (moves: readonly ThudMove[]) => moves.map((x) => thud.formatMove(s, x)).join(' ');
+    throw new Error(`noisyMoves differs from the noisy moves in ${thud.formatPosition(s)}: ${texts(got)} instead of ${texts(want)}`);
   }
 }
 

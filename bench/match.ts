@@ -14,6 +14,7 @@ import { loadGame } from '../src/engines/loaders.js';
 import { ENDGAME_TUNING, endgameProbe, useEndgameTables } from '../src/games/draughts/endgame/loader.js';
 import { TableProbe, buildTables } from '../src/games/draughts/endgame/tables.js';
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
+import { VARIANT_TABLE, type KamisadoVariant } from '../src/games/kamisado/geometry.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { openingFor, type GameRegistry } from './openings.js';
 import { externalService, type EngineSpec } from './protocols.js';
@@ -43,7 +44,7 @@ export const MATCH_TUNING = {
    */
   balance: { spock: { level: 3, maxScore: 200 }, kamisado: { level: 3, maxScore: 400 } } as Readonly<Partial<Record<(typeof MATCH_GAMES)[number], OpeningBalance>>>,
   openingTries: 64,
-  /** A game still running after this many plies is scored a draw (adjudicated). */
+  /** A game still running after this many plies is scored a draw (adjudicated), unless its rules bound it (`defaultMaxPlies`). */
   maxPlies: 300,
   /** An engine's time per move unless its player says `ms=T`. */
   engineMs: 1000,
@@ -191,6 +192,19 @@ export interface GameReport {
   readonly b: SideStats;
   /** The whole game, opening included, in canonical notation. */
   readonly moves: readonly string[];
+}
+
+/**
+ * The ply limit of a match's games unless `--max-plies` says otherwise: `MATCH_TUNING.maxPlies`, or the
+ * bound of a Kamisado match's own rules, which a long or marathon match passes in normal play (the
+ * marathon's lower levels play 175–250 plies): every round scores, so a match to `target` points lasts
+ * at most 2 × target − 1 rounds of at most `cap` plies each (rules/kamisado.md §5, §8).
+ */
+export function defaultMaxPlies(game: string, setup: SetupOptions): number {
+  if (game !== 'kamisado') return MATCH_TUNING.maxPlies;
+  const kamisado = games.kamisado;
+  const rules = VARIANT_TABLE[kamisado.variant(kamisado.setup(setup)) as KamisadoVariant];
+  return rules.nonStop ? rules.cap : rules.cap * (2 * rules.target - 1);
 }
 
 /** One game to play: A takes `game.sides[index % 2]`, so the two games of a pair swap colours. */

@@ -10,7 +10,7 @@
 // The kit itself speaks both: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
 // Draughts players may add egtb=off (no endgame tables). Options: --game, --variant, --position (a start other than
 // the initial one, in the game's notation), --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
-// --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw), --seed (default 1), --pgn FILE (the games),
+// --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw; a Kamisado match: its rules' own bound), --seed (default 1), --pgn FILE (the games),
 // --balance level=L,score=S (keep only openings a level-L search scores within S of even; `off` for none; Spock's
 // default is level=3,score=200: MATCH_TUNING.balance).
 import { build } from 'esbuild';
@@ -71,8 +71,8 @@ if (games % 2) fail('--games must be even: each opening is played with both colo
 const jobs = Math.min(whole('jobs', 1), games);
 const seed = whole('seed', 0);
 const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies[opts.game] : whole('opening-plies', 0);
-const maxPlies = opts['max-plies'] === undefined ? match.MATCH_TUNING.maxPlies : whole('max-plies', 1);
 const setup = { ...(opts.variant ? { variant: opts.variant } : {}), ...(opts.position ? { position: opts.position } : {}) };
+const maxPlies = opts['max-plies'] === undefined ? match.defaultMaxPlies(opts.game, setup) : whole('max-plies', 1);
 
 const balanceOf = (text) => {
   if (text === 'off') return undefined;

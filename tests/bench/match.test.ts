@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MATCH_TUNING, balancedOpeningFor, eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
+import { MATCH_TUNING, balancedOpeningFor, defaultMaxPlies, eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
 import { THUD_LEVELS } from '../../src/games/thud/index.js';
@@ -77,6 +77,13 @@ describe('bench/match', () => {
     expect(spock).not.to.have.property('margin');
   });
 
+  it('defaultMaxPlies: 300 plies, or the bound of a Kamisado match\'s own rules, which a marathon passes in normal play', () => {
+    expect(defaultMaxPlies('draughts', {})).to.equal(MATCH_TUNING.maxPlies);
+    // Every round scores: at most 2 × target − 1 rounds of at most 300 plies.
+    const bounds = ['single', 'standard', 'long', 'marathon', 'non-stop'].map((variant) => defaultMaxPlies('kamisado', { variant }));
+    expect(bounds).to.deep.equal([300, 1500, 3900, 8700, 1000]);
+    expect(defaultMaxPlies('kamisado', {})).to.equal(300);
+  });
   it('parsePlayer reads level, ms, algorithm, weights, egtb and book, and refuses anything else in one sentence', () => {
     expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
     expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });

@@ -72,7 +72,7 @@ test('the strength page has the ladder of every two-player game: each pair of le
   const tables = [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map(([, t]) => t);
   const ladders = tables.filter((t) => /2v1/.test(t));
   const columns = ladders.flatMap((t) => [...t.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map(([, c]) => c)).join(' | ');
-  for (const game of ['Russian draughts', 'international draughts', 'Spock', 'Kamisado (single round)', 'Kamisado (non stop', 'Kamisado (standard match', 'Kamisado (long match', 'Koom Valley', 'classic', 'football']) assert.ok(columns.includes(game), `no ladder column for ${game}`);
+  for (const game of ['Russian draughts', 'international draughts', 'Spock', 'Kamisado (single round)', 'Kamisado (non stop', 'Kamisado (standard match', 'Kamisado (long match', 'Kamisado (marathon', 'Koom Valley', 'classic', 'football']) assert.ok(columns.includes(game), `no ladder column for ${game}`);
   for (const t of ladders) {
     const rows = [...t.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(([, r]) => [...r.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map(([, c]) => c));
     assert.deepEqual(rows.slice(1).map((r) => r[0]), ['2v1', '3v2', '4v3', '5v4', '6v5', '7v6']);

@@ -196,8 +196,8 @@ export interface GameReport {
 
 /**
  * The ply limit of a match's games unless `--max-plies` says otherwise: `MATCH_TUNING.maxPlies`, or the
- * bound of a Kamisado match's own rules, which a long or marathon match passes in normal play (the
- * marathon's lower levels play 175–250 plies): every round scores, so a match to `target` points lasts
+ * bound of a Kamisado match's own rules, which a marathon passes in normal play (the
+ * marathon's games lasted 175–317 plies from 2v1 to 6v5): every round scores, so a match to `target` points lasts
  * at most 2 × target − 1 rounds of at most `cap` plies each (rules/kamisado.md §5, §8).
  */
 export function defaultMaxPlies(game: string, setup: SetupOptions): number {

@@ -1,4 +1,5 @@
 import { Lcg } from '../../core/random.js';
+import { popcount } from '../../core/bits.js';
 import { CELLS, CORNERS, EXIT, NEIGHBOURS, ROBOTS_LIMITS, WIDTH, xOf, yOf } from './hall.js';
 
 export type RobotsStatus = 'run' | 'won' | 'lost';
@@ -38,12 +39,6 @@ export interface RobotsMove {
 
 /** Points of rules/arsac.md §A5. */
 export const ROBOTS_SCORES = { robotLost: 10, escape: 100, perCharge: 20 } as const;
-
-export function popcount(mask: number): number {
-  let n = 0;
-  for (let m = mask; m; m &= m - 1) n++;
-  return n;
-}
 
 /** Bit set of directions holding a robot next to the player (the candidates of §A4.1). */
 export function adjacentRobots(state: RobotsState, occupied?: Uint8Array): number {

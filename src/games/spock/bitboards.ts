@@ -5,6 +5,7 @@
  * Friends are transparent and the first enemy ends a line (rules/spock.md §2), so a line is read from
  * the nearest enemy on its ray.
  */
+import { popcount } from '../../core/bits.js';
 import type { MoveSummary } from './evaluate.js';
 import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, NEIGHBOUR, ROCK, SLIDER_DIRS, SPOCK, KNIGHT_TARGETS, type SpockMove } from './rules.js';
 
@@ -28,12 +29,6 @@ for (let c = 0; c < CELLS; c++) {
 const nearestUp = (x: number): number => x & -x;
 /** … on a descending ray: the highest; 0 when `x` is. */
 const nearestDown = (x: number): number => (1 << (31 - Math.clz32(x))) & x;
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
 
 /**
  * Sums into `out` the moves (ignoring the end rules) of the side whose pieces are the bits `own`,

@@ -134,7 +134,8 @@ for (const tag of ELEMENTS) {
   const ownGame = recipeOf[tag].game;
   const ownCode = ownGame && loaderChunkOf[ownGame] ? staticClosure(loaderChunkOf[ownGame]) : new Set();
   const otherGames = new Set(
-    GAMES.filter((g) => g !== ownGame && loaderChunkOf[g]).flatMap((g) => [...staticClosure(loaderChunkOf[g])].filter((f) => !ownCode.has(f))),
+    // (not the AI runtime, which a game's search code may import from: the page's main-thread search loads it too)
+    GAMES.filter((g) => g !== ownGame && loaderChunkOf[g]).flatMap((g) => [...staticClosure(loaderChunkOf[g])].filter((f) => !ownCode.has(f) && !runtime.has(f))),
   );
   const isGame = (f) =>
     otherGames.has(f) || [...GAMES, ...ALGORITHMS.filter((a) => a !== recipeOf[tag].algorithm)].some((g) => name(f).startsWith(`${g}-`));
@@ -167,7 +168,8 @@ for (const game of GAMES) {
   const own = [...staticClosure(chunk), ...(search ? staticClosure(search) : [])].filter((f) => !runtime.has(f));
   // What the game itself loads on demand, apart: draughts' opening book (at the first request) and the
   // solver of its endgame tables (near the end of a game); data and the code that reads or builds it.
-  const ownLazy = [...staticClosure(chunk)].flatMap((f) => importsOf(f).dynamic).flatMap((f) => [...staticClosure(f)]);
+  // (The runtime's own import()s, of every game and search, are not the game's.)
+  const ownLazy = [...staticClosure(chunk)].filter((f) => !runtime.has(f)).flatMap((f) => importsOf(f).dynamic).flatMap((f) => [...staticClosure(f)]);
   const book = new Set(ownLazy.filter((f) => !runtime.has(f) && !own.includes(f)));
   const total = sum(runtime) + sum(new Set(own));
   workerRows.push([game, kb(sum(runtime)), kb(sum(new Set(own))), kb(total), book.size ? kb(sum(book)) : '—', total <= BUDGETS.workerPerGame * 1024 ? 'ok' : 'OVER']);

@@ -438,7 +438,8 @@ class Searcher<S, M> extends SlicedTask<M> {
         const k = board.moveKey(i);
         keys[i] = k;
         scores[i] = k === k1 ? order.killer1 : k === k2 ? order.killer2 : history[k] + board.orderHint(i);
-      } else scores[i] = board.orderHint(i);
+      } else if (futile) scores[i] = -INF; // never searched: only their place after the noisy moves matters
+      else scores[i] = board.orderHint(i);
     }
 
     const alpha0 = alpha;

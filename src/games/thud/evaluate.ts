@@ -3,7 +3,9 @@
  * (issue 3 "Computer opponent"), plus the noisy-move test and a move-ordering hint.
  * Every term is computed from the Dwarfs' point of view and negated for the Trolls.
  */
-import { CELLS, DWARF, EMPTY, NB, PLAY_CELLS, ROCK, TROLL, hasAdjacent, rankOf } from './geometry.js';
+import { popcount } from '../../core/bits.js';
+import { CELLS, DWARF, EMPTY, NB, PLAY_CELLS, ROCK, SIZE, TROLL, hasAdjacent, rankOf } from './geometry.js';
+import { LineMasks, ROW_SLOT } from './line-masks.js';
 import { PieceLists } from './movegen.js';
 import type { ThudMove, ThudState, ThudVariant } from './rules.js';
 
@@ -81,20 +83,19 @@ export const WEIGHTS = {
   bound: 200_000,
 } as const;
 
-/** Scratch marks reused between calls (evaluation allocates nothing). */
-const mark = new Uint32Array(225);
-let stamp = 0;
 /** The pure function's pieces, listed and counted afresh for each call (the search board keeps its own). */
 const scratch = new PieceLists();
 scratch.dwarfNear = new Uint8Array(CELLS);
+scratch.lines = new LineMasks();
 
 export function evaluate(s: EvalPosition): number {
   return evaluateWith(s, scratch.read(s.board));
 }
 
 /**
- * `evaluate`, with the position's pieces already listed and counted; in classic, `hurled` is how many
- * trolls a hurl can take when the caller knows it (from its list of the Dwarfs' hurls), else −1.
+ * `evaluate`, with the position's pieces already listed and counted (the search board keeps them move by
+ * move); in classic, `hurled` is how many trolls a hurl can take when the caller knows it (from its list
+ * of the Dwarfs' hurls), else −1.
  */
 export function evaluateWith(s: EvalPosition, pieces: PieceLists, hurled = -1): number {
   const v = s.config.variant === 'classic' ? classicEval(s, pieces, hurled) : kvEval(s, pieces);
@@ -104,53 +105,41 @@ export function evaluateWith(s: EvalPosition, pieces: PieceLists, hurled = -1): 
 
 function classicEval(s: EvalPosition, pieces: PieceLists, hurled: number): number {
   const W = WEIGHTS.classic;
-  const b = s.board;
   const dwarfNear = pieces.dwarfNear!;
+  const lines = pieces.lines!;
   let v = s.dwarfs * W.dwarf - s.trolls * W.troll;
-  stamp++;
   let hurlThreats = 0;
-  let dwarfThreats = 0;
-  let trollPairs = 0;
+  let top = SIZE;
+  let bottom = -1;
   for (let index = 0; index < pieces.trollCount; index++) {
     const c = pieces.trolls[index];
-    // A dwarf beside the troll hurls at once; else walk out to the first piece: a dwarf line at
-    // least as long as the gap can hurl here.
-    let threatened = hurled < 0 && dwarfNear[c] > 0;
-    for (let d = 0; d < 8; d++) {
-      const n = NB[c * 8 + d];
-      if (n < 0) continue;
-      if (b[n] === TROLL) trollPairs++;
-      if (b[n] !== EMPTY) continue;
-      // The dwarfs beside a square this troll steps to are threatened: each counted once.
-      if (dwarfNear[n] > 0) {
-        for (let e = 0; e < 8; e++) {
-          const x = NB[n * 8 + e];
-          if (x >= 0 && b[x] === DWARF && mark[x] !== stamp) {
-            mark[x] = stamp;
-            dwarfThreats++;
-          }
-        }
-      }
-      if (threatened || hurled >= 0) continue;
-      let t = n;
-      let k = 1;
-      while (t >= 0 && b[t] === EMPTY) {
-        t = NB[t * 8 + d];
-        k++;
-      }
-      if (t >= 0 && b[t] === DWARF) {
-        let line = 1;
-        let u = NB[t * 8 + d];
-        while (u >= 0 && b[u] === DWARF && line < k) {
-          line++;
-          u = NB[u * 8 + d];
-        }
-        if (line >= k) threatened = true;
-      }
-    }
-    if (threatened) hurlThreats++;
+    const row = (c / SIZE) | 0;
+    if (row < top) top = row;
+    if (row > bottom) bottom = row;
+    // A dwarf beside the troll hurls at once; else the first piece out along a free line may: a dwarf
+    // whose line is at least as long as the gap (read off the line masks).
+    if (hurled < 0 && (dwarfNear[c] > 0 || lines.hurlable(c))) hurlThreats++;
   }
   if (hurled >= 0) hurlThreats = hurled;
+  // Row by row on the row masks (a bit per column): the troll pairs, the squares a troll steps to
+  // (empty, beside a troll) and the dwarfs beside those, each dwarf counted once.
+  const { occupied, dwarfs: dwarfLines, trolls: trollLines } = lines;
+  let trollPairs = 0;
+  for (let row = top; row <= bottom; row++) {
+    const trolls = trollLines[ROW_SLOT + row];
+    const below = row + 1 < SIZE ? trollLines[ROW_SLOT + row + 1] : 0;
+    trollPairs += popcount(trolls & (trolls >>> 1)) + popcount(trolls & below) + popcount(trolls & (below >>> 1)) + popcount(trolls & (below << 1));
+  }
+  let dwarfThreats = 0;
+  if (bottom >= 0) {
+    const first = Math.max(0, top - 2);
+    const last = Math.min(SIZE - 1, bottom + 2);
+    for (let row = first; row <= last; row++) stepRows[row] = spread(trollLines, ROW_SLOT, row) & ~occupied[ROW_SLOT + row] & ROW_MASK;
+    // Rows just outside the band keep an earlier call's squares: clear them before reading around.
+    if (first > 0) stepRows[first - 1] = 0;
+    if (last + 1 < SIZE) stepRows[last + 1] = 0;
+    for (let row = first; row <= last; row++) dwarfThreats += popcount(spread(stepRows, 0, row) & dwarfLines[ROW_SLOT + row]);
+  }
   let pairs = 0;
   let lone = 0;
   for (let index = 0; index < pieces.dwarfCount; index++) {
@@ -158,10 +147,20 @@ function classicEval(s: EvalPosition, pieces: PieceLists, hurled: number): numbe
     pairs += friends;
     if (friends === 0) lone++;
   }
-  v += (pairs / 2) * W.dwarfPair - lone * W.loneDwarf - (trollPairs / 2) * W.trollPair;
+  v += (pairs / 2) * W.dwarfPair - lone * W.loneDwarf - trollPairs * W.trollPair;
   v += hurlThreats * (s.side === 0 ? W.hurlThreatToMove : W.hurlThreat);
   v -= dwarfThreats * (s.side === 1 ? W.dwarfThreatToMove : W.dwarfThreat);
   return v;
+}
+
+const ROW_MASK = (1 << SIZE) - 1;
+/** Per row, the squares a troll steps to (scratch of `classicEval`). */
+const stepRows = new Int32Array(SIZE);
+
+/** The squares of row `row`, and those a king step from them, in row masks held from `rows[at]` on. */
+function spread(rows: Int32Array, at: number, row: number): number {
+  const m = (row > 0 ? rows[at + row - 1] : 0) | rows[at + row] | (row + 1 < SIZE ? rows[at + row + 1] : 0);
+  return m | (m << 1) | (m >>> 1);
 }
 
 function kvEval(s: EvalPosition, pieces: PieceLists): number {

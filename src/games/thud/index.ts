@@ -9,7 +9,8 @@
 import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { thudGridGame } from './grid.js';
-import { thudSearchHooks } from './search-hooks.js';
+// Through the search board's module: see there why.
+import { thudSearchHooks } from './search-board.js';
 import type { ThudMove, ThudState } from './rules.js';
 
 export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, MatchMode, BattleScore, FirstBattle, MoveKind } from './rules.js';
@@ -19,7 +20,7 @@ export { THUD_LEVELS } from './levels.js';
 export { lineBehindEnd } from './lines.js';
 export { thudMotion } from './motion.js';
 export { thudRules } from './game.js';
-export { thudSearchHooks } from './search-hooks.js';
+export { thudSearchHooks } from './search-board.js';
 export { canClaim, endThud, perft, thudGridGame } from './grid.js';
 
 /** Thud with its search hooks: the engines' registry and the headless API (`games.thud`). */

@@ -6,6 +6,7 @@
 import {
   CELLS, DWARF, EMPTY, NB, PLAY_CELLS, TROLL, colOf, countAdjacent, hasAdjacent, rankOf, type ThudBoard,
 } from './geometry.js';
+import type { LineMasks } from './line-masks.js';
 
 /** Move kinds as numbers, in `MoveKind` order (rules.ts `KIND_NAMES`). */
 export const K_MOVE = 0;
@@ -117,6 +118,12 @@ export class PieceLists {
    */
   dwarfNear: Uint8Array | null = null;
 
+  /**
+   * Classic's line masks, where kept (the search board's, the evaluation's and the capture search's, which
+   * lists the hurls off them); null in the rules' lists.
+   */
+  lines: LineMasks | null = null;
+
   /** Lists the pieces of `board`. */
   read(board: ThudBoard): this {
     let nd = 0;
@@ -130,11 +137,14 @@ export class PieceLists {
     this.trollCount = nt;
     this.dwarfNear?.fill(0);
     for (let i = 0; i < nd; i++) this.near(this.dwarfs[i], 1);
+    this.lines?.read(board);
     return this;
   }
 
   /** `piece` (a dwarf or troll; anything else is not listed) moved from `from` to `to`. */
   move(piece: number, from: number, to: number): void {
+    this.lines?.place(from, piece, false);
+    this.lines?.place(to, piece, true);
     if (piece !== DWARF && piece !== TROLL) return;
     const list = piece === DWARF ? this.dwarfs : this.trolls;
     const n = piece === DWARF ? this.dwarfCount : this.trollCount;
@@ -157,6 +167,7 @@ export class PieceLists {
   remove(piece: number, cell: number): void {
     const list = piece === DWARF ? this.dwarfs : this.trolls;
     const n = piece === DWARF ? this.dwarfCount-- : this.trollCount--;
+    this.lines?.place(cell, piece, false);
     let i = 0;
     while (list[i] !== cell) i++;
     for (; i + 1 < n; i++) list[i] = list[i + 1];
@@ -167,6 +178,7 @@ export class PieceLists {
   restore(piece: number, cell: number): void {
     const list = piece === DWARF ? this.dwarfs : this.trolls;
     let i = piece === DWARF ? this.dwarfCount++ : this.trollCount++;
+    this.lines?.place(cell, piece, true);
     for (; i > 0 && list[i - 1] > cell; i--) list[i] = list[i - 1];
     list[i] = cell;
     if (piece === DWARF) this.near(cell, 1);
@@ -250,7 +262,7 @@ export function generateMoves(s: GenPosition, pieces: PieceLists, out: MoveList)
 export function generateNoisyMoves(s: GenPosition, pieces: PieceLists, out: MoveList): void {
   const v = s.config.variant;
   if (v === 'classic') {
-    if (s.side === 0) classicHurls(s.board, pieces, out);
+    if (s.side === 0) pieces.lines!.listHurls(pieces, out);
     else classicTrollMoves(s.board, pieces, s.config.trollCapture === 'one', out, true);
     return;
   }
@@ -469,28 +481,6 @@ function kvTrollSlides(board: ThudBoard, pieces: PieceLists, rock: number, footb
           if (win || !winsOnly) out.add(K_SLIDE, c, t, win);
         }
         t = next;
-      }
-    }
-  }
-}
-
-/**
- * The classic hurls alone, found from the trolls (8 at most) rather than from every dwarf:
- * the first dwarf on a free line from a troll hurls if its line behind reaches the distance.
- */
-function classicHurls(board: ThudBoard, pieces: PieceLists, out: MoveList): void {
-  for (let index = 0; index < pieces.trollCount; index++) {
-    const t = pieces.trolls[index];
-    for (let d = 0; d < 8; d++) {
-      let c = NB[t * 8 + d];
-      let k = 1;
-      while (c >= 0 && board[c] === EMPTY) {
-        c = NB[c * 8 + d];
-        k++;
-      }
-      if (c >= 0 && board[c] === DWARF && lineBehind(board, c, d) >= k) {
-        out.add(K_HURL, c, t, false);
-        out.addCap(t);
       }
     }
   }

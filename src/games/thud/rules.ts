@@ -13,7 +13,7 @@ import type { Outcome } from '../../core/game.js';
 import { zobristTable } from '../../core/random.js';
 import { CELLS, CENTRE, DWARF, EMPTY, OFF, PLAY_CELLS, ROCK, STONE, TROLL, rankOf, type ThudBoard } from './geometry.js';
 import {
-  K_TRAMPLE, MoveList, WIN_BIT, codeCaps, codeFrom, codeKind, codeTo, generateMoves, generateNoisyMoves, hasAnyMove, piecesOf, type GenPosition,
+  K_TRAMPLE, MoveList, WIN_BIT, codeCaps, codeFrom, codeKind, codeTo, generateMoves, hasAnyMove, piecesOf, type GenPosition,
 } from './movegen.js';
 
 export type ThudVariant = 'classic' | 'koom-valley' | 'koom-valley-football';
@@ -161,7 +161,7 @@ function plainOf(kind: number, from: number, to: number, win: boolean): ThudMove
 }
 
 /** The moves of `list` from index `start` on, as `ThudMove` values. */
-function movesOf(list: MoveList, start: number): ThudMove[] {
+export function movesOf(list: MoveList, start: number): ThudMove[] {
   const out: ThudMove[] = [];
   for (let j = start; j < list.top; j++) {
     const c = list.code[j];
@@ -192,16 +192,6 @@ const scratch = new MoveList();
 export function generate(s: GenPosition): ThudMove[] {
   scratch.truncate(0, 0, 0);
   generateMoves(s, piecesOf(s.board), scratch);
-  return movesOf(scratch, 0);
-}
-
-/**
- * Exactly the moves of `generate` that capture or win, found without listing the quiet ones
- * (the capture search's hook: a few moves among hundreds). No Thud move is compulsory.
- */
-export function generateNoisy(s: GenPosition): ThudMove[] {
-  scratch.truncate(0, 0, 0);
-  generateNoisyMoves(s, piecesOf(s.board), scratch);
   return movesOf(scratch, 0);
 }
 

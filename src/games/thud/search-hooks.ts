@@ -1,8 +1,24 @@
 import type { SearchHooks } from '../../core/game.js';
 import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
 import { THUD_LEVELS } from './levels.js';
-import { moveKey } from './movegen.js';
-import { KIND_NUMBER, generateNoisy, passTurn, type ThudMove, type ThudState } from './rules.js';
+import { LineMasks } from './line-masks.js';
+import { MoveList, PieceLists, generateNoisyMoves, moveKey, type GenPosition } from './movegen.js';
+import { KIND_NUMBER, movesOf, passTurn, type ThudMove, type ThudState } from './rules.js';
+
+/** The pieces, with the line masks that list classic's hurls, and the list of `generateNoisy`. */
+const pieces = new PieceLists();
+pieces.lines = new LineMasks();
+const list = new MoveList();
+
+/**
+ * Exactly the moves of `generate` (rules.ts) that capture or win, found without listing the quiet ones
+ * (the capture search's hook: a few moves among hundreds). No Thud move is compulsory.
+ */
+export function generateNoisy(s: GenPosition): ThudMove[] {
+  list.truncate(0, 0, 0);
+  generateNoisyMoves(s, pieces.read(s.board), list);
+  return movesOf(list, 0);
+}
 
 /** What the search needs of Thud besides its rules (the worker's; a page that only plays loads none of it). */
 export const thudSearchHooks: SearchHooks<ThudState, ThudMove> = {

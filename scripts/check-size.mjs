@@ -58,10 +58,10 @@ function staticClosure(entry, seen = new Set()) {
 }
 
 /**
- * A game's search code (its evaluation, search hooks and board, level ladder): the AI worker's, or the
+ * A game's search code (its evaluation, search hooks and board, level ladder, Thud's line masks): the AI worker's, or the
  * main-thread search's where no worker starts; a page that draws and plays a game needs none of it.
  */
-const SEARCH_SOURCE = /src\/games\/\w+\/(evaluate|search-hooks|search-board|levels|solver)\.ts$/;
+const SEARCH_SOURCE = /src\/games\/\w+\/(evaluate|search-hooks|search-board|levels|solver|line-masks)\.ts$/;
 /** The source files a built file was made from (its source map). */
 const sourcesOf = (file) => (existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : []);
 

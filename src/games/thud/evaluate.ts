@@ -86,9 +86,11 @@ export const WEIGHTS = {
 /** The pure function's pieces, listed and counted afresh for each call (the search board keeps its own). */
 const scratch = new PieceLists();
 scratch.dwarfNear = new Uint8Array(CELLS);
-scratch.lines = new LineMasks();
+/** Classic's line masks, kept only where the evaluation reads them. */
+const scratchLines = new LineMasks();
 
 export function evaluate(s: EvalPosition): number {
+  scratch.lines = s.config.variant === 'classic' ? scratchLines : null;
   return evaluateWith(s, scratch.read(s.board));
 }
 

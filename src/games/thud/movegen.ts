@@ -257,7 +257,8 @@ export function generateMoves(s: GenPosition, pieces: PieceLists, out: MoveList)
 
 /**
  * Appends exactly the moves of `generateMoves` that capture or win, in the same order, found
- * without listing the quiet ones (the capture search's list: a few moves among hundreds).
+ * without listing the quiet ones (the capture search's list: a few moves among hundreds). Classic's
+ * hurls are read off `pieces.lines`, which its callers keep.
  */
 export function generateNoisyMoves(s: GenPosition, pieces: PieceLists, out: MoveList): void {
   const v = s.config.variant;

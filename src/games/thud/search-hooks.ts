@@ -7,7 +7,7 @@ import { KIND_NUMBER, movesOf, passTurn, type ThudMove, type ThudState } from '.
 
 /** The pieces, with the line masks that list classic's hurls, and the list of `generateNoisy`. */
 const pieces = new PieceLists();
-pieces.lines = new LineMasks();
+const lines = new LineMasks();
 const list = new MoveList();
 
 /**
@@ -16,6 +16,7 @@ const list = new MoveList();
  */
 export function generateNoisy(s: GenPosition): ThudMove[] {
   list.truncate(0, 0, 0);
+  pieces.lines = s.config.variant === 'classic' ? lines : null;
   generateNoisyMoves(s, pieces.read(s.board), list);
   return movesOf(list, 0);
 }

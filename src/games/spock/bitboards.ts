@@ -15,6 +15,9 @@ const RAY = new Int32Array(CELLS * 8);
 const KNIGHT = new Int32Array(CELLS);
 /** Each slider's directions (`SLIDER_DIRS`) in typed arrays. */
 const SLIDES = SLIDER_DIRS.map((dirs) => Int8Array.from(dirs));
+/** SLIDES_ALONG[kind * 8 + dir]: 1 when a slider of `kind` moves in direction `dir`. */
+const SLIDES_ALONG = new Uint8Array(6 * 8);
+SLIDER_DIRS.forEach((dirs, kind) => dirs.forEach((d) => (SLIDES_ALONG[kind * 8 + d] = 1)));
 /** Directions towards higher cell numbers (south, east, south-west, south-east): a ray's nearest cell is its lowest bit. */
 const ASCENDING = (1 << 1) | (1 << 3) | (1 << 6) | (1 << 7);
 
@@ -116,4 +119,36 @@ export function summarizeSide(board: Int8Array, own: number, enemy: number, out:
     count += popcount(quiet & empty);
   }
   out.count = count;
+}
+
+/**
+ * Whether the side whose pieces are the bits `own` has a move against the pieces `enemy` (ignoring the
+ * end rules): `summarizeSide`'s count is not 0. The end rules ask only that, at every node; a piece with
+ * a move is usually the first one looked at.
+ */
+export function hasMoves(board: Int8Array, own: number, enemy: number): boolean {
+  const occupied = own | enemy;
+  for (let pieces = own; pieces !== 0; pieces &= pieces - 1) {
+    const c = 31 - Math.clz32(pieces & -pieces);
+    const kind = board[c] & 7;
+    // A Spock leaps onto any occupied cell.
+    if (kind === SPOCK) {
+      if (KNIGHT[c] & occupied) return true;
+      continue;
+    }
+    const r = c * 8;
+    const mask = CAPTURE_MASK[kind];
+    for (let d = 0; d < 8; d++) {
+      const ray = RAY[r + d];
+      if (ray === 0 || (kind !== ROCK && !SLIDES_ALONG[kind * 8 + d])) continue;
+      // The first cell past a chain of friends on the ray: empty, or an enemy to capture or not
+      // (a slider passes friends too, and its first step past them is that same cell).
+      const past = ray & ~own;
+      if (past === 0) continue;
+      const t = (ASCENDING >> d) & 1 ? 31 - Math.clz32(past & -past) : 31 - Math.clz32(past);
+      const q = board[t];
+      if (!q || mask & (1 << (q & 7))) return true;
+    }
+  }
+  return false;
 }

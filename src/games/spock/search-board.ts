@@ -12,7 +12,7 @@ import type { Game } from '../../core/game.js';
 import { spockGridGame } from './grid.js';
 import { spockSearchHooks } from './search-hooks.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
-import { summarizeSide } from './bitboards.js';
+import { hasMoves, summarizeSide } from './bitboards.js';
 import { MoveSummary, evaluateSummaries, isNoisyOn, orderHintOn } from './evaluate.js';
 import {
   CELLS,
@@ -193,6 +193,7 @@ export class SpockSearchBoard implements SearchBoard {
     if (this.endOf(r) !== END_NONE) return 0;
     if (r.listed !== LIST_NOISY) {
       summarizeSide(this.board, this.cells[r.side], this.cells[r.side ^ 1], r.mine, this.moves, r.listTop);
+      r.mineKnown = true;
       r.listLength = r.mine.removals;
       r.listed = LIST_NOISY;
     }
@@ -298,7 +299,9 @@ export class SpockSearchBoard implements SearchBoard {
   private endOf(r: Ply): number {
     if (r.end < 0) {
       const counts = this.counts;
-      r.end = endRuleOf(counts[r.side * 6 + SPOCK], counts[(r.side ^ 1) * 6 + SPOCK], this.mine(r).count, r.clock, r.ply, this.repeats);
+      // The rules ask only whether the side has a move: the count once known, else a look for one.
+      const moves = r.mineKnown ? r.mine.count : r.listed === LIST_ALL ? r.listLength : +hasMoves(this.board, this.cells[r.side], this.cells[r.side ^ 1]);
+      r.end = endRuleOf(counts[r.side * 6 + SPOCK], counts[(r.side ^ 1) * 6 + SPOCK], moves, r.clock, r.ply, this.repeats);
     }
     return r.end;
   }

@@ -1,7 +1,8 @@
 /**
  * Spock's moves on bit boards (bit c = cell c), for the search board: a side's moves counted and what
  * they remove summed without listing them (the evaluation needs both sides' at every node), listing
- * the removals alone on the way, in `listMoves` order (the capture search needs no quiet move).
+ * the removals alone on the way, in `listMoves` order (the capture search needs no quiet move); whether a
+ * side has a move at all (the end rules); and every move listed as `listMoves` lists them (above the horizon).
  * Friends are transparent and the first enemy ends a line (rules/spock.md §2), so a line is read from
  * the nearest enemy on its ray.
  */
@@ -15,6 +16,10 @@ const RAY = new Int32Array(CELLS * 8);
 const KNIGHT = new Int32Array(CELLS);
 /** Each slider's directions (`SLIDER_DIRS`) in typed arrays. */
 const SLIDES = SLIDER_DIRS.map((dirs) => Int8Array.from(dirs));
+/** A Rock's directions: all eight. */
+const ALL_DIRS = Int8Array.of(0, 1, 2, 3, 4, 5, 6, 7);
+/** BEYOND[cell * 32 + t]: for a cell t on one of `cell`'s rays, the cells of that ray past t. */
+const BEYOND = new Int32Array(CELLS * 32);
 /** SLIDES_ALONG[kind * 8 + dir]: 1 when a slider of `kind` moves in direction `dir`. */
 const SLIDES_ALONG = new Uint8Array(6 * 8);
 SLIDER_DIRS.forEach((dirs, kind) => dirs.forEach((d) => (SLIDES_ALONG[kind * 8 + d] = 1)));
@@ -26,6 +31,9 @@ for (let c = 0; c < CELLS; c++) {
     for (let t = NEIGHBOUR[c * 8 + d]; t >= 0; t = NEIGHBOUR[t * 8 + d]) RAY[c * 8 + d] |= 1 << t;
   }
   for (const t of KNIGHT_TARGETS[c]) KNIGHT[c] |= 1 << t;
+}
+for (let c = 0; c < CELLS; c++) {
+  for (let d = 0; d < 8; d++) for (let t = NEIGHBOUR[c * 8 + d]; t >= 0; t = NEIGHBOUR[t * 8 + d]) BEYOND[c * 32 + t] = RAY[t * 8 + d];
 }
 
 /** The bit of the ray bits `x` nearest to the ray's origin on an ascending ray (`ASCENDING`): the lowest; 0 when `x` is. */
@@ -151,4 +159,56 @@ export function hasMoves(board: Int8Array, own: number, enemy: number): boolean 
     }
   }
   return false;
+}
+
+/**
+ * Writes every move (ignoring the end rules) of the side whose pieces are the bits `own`, against the
+ * pieces `enemy`, into `list` from `at`, exactly as `listMoves` does (the same moves in the same order:
+ * cells ascending, then directions, each ray from its nearest cell out, then leap targets ascending);
+ * returns the new end. The search lists moves with it at every node above its horizon.
+ */
+export function listSide(board: Int8Array, own: number, enemy: number, list: SpockMove[], at: number): number {
+  const occupied = own | enemy;
+  let n = at;
+  for (let pieces = own; pieces !== 0; pieces &= pieces - 1) {
+    const c = 31 - Math.clz32(pieces & -pieces);
+    const kind = board[c] & 7;
+    if (kind === SPOCK) {
+      for (let ts = KNIGHT[c] & occupied; ts !== 0; ts &= ts - 1) list[n++] = c | ((31 - Math.clz32(ts & -ts)) << 5) | (LEAP << 10);
+      continue;
+    }
+    const mask = CAPTURE_MASK[kind];
+    const r = c * 8;
+    const dirs = kind === ROCK ? ALL_DIRS : SLIDES[kind];
+    for (let i = 0; i < dirs.length; i++) {
+      const d = dirs[i];
+      const ray = RAY[r + d];
+      const up = (ASCENDING >> d) & 1;
+      if (kind === ROCK) {
+        // The first cell past a chain of friends.
+        const past = ray & ~own;
+        if (past === 0) continue;
+        const t = up ? 31 - Math.clz32(past & -past) : 31 - Math.clz32(past);
+        const q = board[t];
+        if (!q) list[n++] = c | (t << 5);
+        else if (mask & (1 << (q & 7))) list[n++] = c | (t << 5) | (CAPTURE << 10);
+        continue;
+      }
+      // The empty cells short of the nearest enemy, nearest first, then that enemy if the slider beats it.
+      const enemies = ray & enemy;
+      const t = enemies === 0 ? -1 : up ? 31 - Math.clz32(enemies & -enemies) : 31 - Math.clz32(enemies);
+      let free = ray & ~occupied & (t < 0 ? -1 : BEYOND[c * 32 + t] ^ ray ^ (1 << t));
+      if (up) {
+        for (; free !== 0; free &= free - 1) list[n++] = c | ((31 - Math.clz32(free & -free)) << 5);
+      } else {
+        for (; free !== 0; ) {
+          const f = 31 - Math.clz32(free);
+          list[n++] = c | (f << 5);
+          free ^= 1 << f;
+        }
+      }
+      if (t >= 0 && mask & (1 << (board[t] & 7))) list[n++] = c | (t << 5) | (CAPTURE << 10);
+    }
+  }
+  return n;
 }

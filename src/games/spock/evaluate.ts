@@ -119,6 +119,13 @@ function material(counts: Int32Array, own: number, enemy: number): number {
   return v + EVAL.firstSpock + (counts[own + SPOCK] - 1) * worth(SPOCK, counts, enemy);
 }
 
+/** `me`'s material less the other side's (`material`), from the piece counts alone; the search board keeps it by counts. */
+export function materialBalance(counts: Int32Array, me: SideCode): number {
+  const own = me * 6;
+  const enemy = (me ^ 1) * 6;
+  return material(counts, own, enemy) - material(counts, enemy, own);
+}
+
 /** Sums the moves `moves[start..end)` of `side` on `b` into `out`. */
 function summarize(b: Int8Array, side: SideCode, moves: readonly SpockMove[], start: number, end: number, out: MoveSummary): MoveSummary {
   out.clear();
@@ -160,14 +167,20 @@ export function evaluateMoves(
  * The evaluation with `me` to move from the piece counts (by side · 6 + kind) and the two sides'
  * move summaries: the one formula behind `evaluate` and the search board's.
  */
-export function evaluateSummaries(counts: Int32Array, me: SideCode, mine: MoveSummary, theirs: MoveSummary): number {
+export function evaluateSummaries(
+  counts: Int32Array,
+  me: SideCode,
+  mine: MoveSummary,
+  theirs: MoveSummary,
+  balance = materialBalance(counts, me),
+): number {
   const own = me * 6;
   const enemy = (me ^ 1) * 6;
   // Losing the last Spock loses (rules/spock.md §3.1); normally outcome() sees it first.
   if (counts[own + SPOCK] === 0) return -EVAL.bound;
   if (counts[enemy + SPOCK] === 0) return EVAL.bound;
 
-  let score = material(counts, own, enemy) - material(counts, enemy, own);
+  let score = balance;
   score += EVAL.mobility * (mine.count - theirs.count);
   // What the side to move can take now: its last Spock is a win, else a fraction of the best removal.
   if (mine.spockHits > 0 && counts[enemy + SPOCK] === 1) return Math.min(EVAL.bound, score + EVAL.winThreat);

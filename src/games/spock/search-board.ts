@@ -2,18 +2,19 @@
  * The Spock `SearchBoard` (src/core/search-board.ts): the search plays and takes back moves on one
  * working board, with every ply's move list stacked in one array and a record per ply (side,
  * counters, hash, what the move replaced). Beside the board it keeps each side's cells as bits,
- * the piece counts and the board packed in four words, all updated move by move: the evaluation and
- * the end rules count both sides' moves on the bits without listing them (bitboards.ts), the capture
- * search lists only removals, and repetition compares four words. The rules' own `listMoves`,
- * `applyMove` and end checks, and the evaluation's formula, run on it, so no state, move array or
+ * the piece counts (with a signature of them, which keys a cache of the material balance) and the board
+ * packed in four words, all updated move by move: moves are listed on the bits, in the rules' order; the
+ * evaluation counts both sides' moves there without listing them and the end rules look for one
+ * (bitboards.ts); the capture search lists only removals; repetition compares four words. The rules'
+ * own `applyMove` and end checks, and the evaluation's formula, run on it, so no state, move array or
  * outcome object is made per node.
  */
 import type { Game } from '../../core/game.js';
 import { spockGridGame } from './grid.js';
 import { spockSearchHooks } from './search-hooks.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
-import { hasMoves, summarizeSide } from './bitboards.js';
-import { MoveSummary, evaluateSummaries, isNoisyOn, orderHintOn } from './evaluate.js';
+import { hasMoves, listSide, summarizeSide } from './bitboards.js';
+import { MoveSummary, evaluateSummaries, isNoisyOn, materialBalance, orderHintOn } from './evaluate.js';
 import {
   CELLS,
   END_NONE,
@@ -25,7 +26,6 @@ import {
   countAfter,
   endRuleOf,
   endWinner,
-  listMoves,
   type SideCode,
   type SpockMove,
   type SpockState,
@@ -35,6 +35,14 @@ import {
 const PLIES = 256;
 /** Words of a packed board: 4 bits a cell, 8 cells a word. */
 const WORDS = 4;
+
+/**
+ * Entries of the board's material cache: the balance depends on the piece counts alone, and a search
+ * meets few of them (captures change them, most moves do not).
+ */
+const MATERIAL_SLOTS = 1 << 12;
+/** Bits a kind's count takes in a side's signature of counts (a side has at most 20 pieces). */
+const COUNT_BITS = 5;
 
 /** A ply's list: none yet, the removals alone (`generateNoisy`), or every move. */
 const LIST_NONE = 0;
@@ -92,6 +100,11 @@ export class SpockSearchBoard implements SearchBoard {
   private readonly cells = new Int32Array(2);
   private readonly counts = new Int32Array(12);
   private readonly packed = new Int32Array(WORDS);
+  /** Each side's piece counts in one number: kind k's count at bit COUNT_BITS · (k − 1). */
+  private readonly signature = new Int32Array(2);
+  /** The material cache: Blue's balance (`materialBalance`) by the two signatures, −1 where empty. */
+  private readonly materialKeys = new Int32Array(MATERIAL_SLOTS * 2).fill(-1);
+  private readonly materialValues = new Int32Array(MATERIAL_SLOTS);
   private readonly plies: Ply[] = [];
   private ply = 0;
   /** Every ply's moves, each list after its parent's. */
@@ -125,6 +138,8 @@ export class SpockSearchBoard implements SearchBoard {
       this.counts[(p >> 3) * 6 + (p & 7)]++;
     }
     pack(s.board, this.packed, 0);
+    this.signature.fill(0);
+    for (let k = 0; k < 12; k++) if (k % 6) this.signature[(k / 6) | 0] += this.counts[k] << (COUNT_BITS * ((k % 6) - 1));
     this.ply = 0;
     let past = 0;
     for (let q = s.prev; q !== null && q.count === s.count; q = q.prev) past++;
@@ -175,14 +190,14 @@ export class SpockSearchBoard implements SearchBoard {
       summarizeSide(this.board, this.cells[r.side ^ 1], this.cells[r.side], r.theirs, this.scratch, 0);
       r.theirsKnown = true;
     }
-    return evaluateSummaries(this.counts, r.side, mine, r.theirs);
+    return evaluateSummaries(this.counts, r.side, mine, r.theirs, r.side === 0 ? this.material() : -this.material());
   }
   generate(): number {
     const r = this.plies[this.ply];
     // As `Game.moves`: a finished game has no moves.
     if (this.endOf(r) !== END_NONE) return 0;
     if (r.listed !== LIST_ALL) {
-      r.listLength = listMoves(this.board, r.side, this.moves, r.listTop) - r.listTop;
+      r.listLength = listSide(this.board, this.cells[r.side], this.cells[r.side ^ 1], this.moves, r.listTop) - r.listTop;
       r.listed = LIST_ALL;
     }
     return r.listLength;
@@ -265,12 +280,28 @@ export class SpockSearchBoard implements SearchBoard {
     if (was) {
       this.cells[was >> 3] ^= bit;
       this.counts[(was >> 3) * 6 + (was & 7)]--;
+      this.signature[was >> 3] -= 1 << (COUNT_BITS * ((was & 7) - 1));
     }
     if (now) {
       this.cells[now >> 3] ^= bit;
       this.counts[(now >> 3) * 6 + (now & 7)]++;
+      this.signature[now >> 3] += 1 << (COUNT_BITS * ((now & 7) - 1));
     }
     this.packed[c >> 3] ^= (was ^ now) << ((c & 7) << 2);
+  }
+
+  /** Blue's material balance, from the cache when these counts were met before. */
+  private material(): number {
+    const blue = this.signature[0];
+    const red = this.signature[1];
+    const slot = ((blue * 31) ^ red) & (MATERIAL_SLOTS - 1);
+    const keys = this.materialKeys;
+    if (keys[2 * slot] === blue && keys[2 * slot + 1] === red) return this.materialValues[slot];
+    const v = materialBalance(this.counts, 0);
+    keys[2 * slot] = blue;
+    keys[2 * slot + 1] = red;
+    this.materialValues[slot] = v;
+    return v;
   }
 
   /** A ply entered: nothing known of its moves or end yet. */

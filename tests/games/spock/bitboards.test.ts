@@ -1,7 +1,7 @@
 /** The search board's bit-board move counts against the rules' move lists, on boards of any make-up. */
 import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
-import { hasMoves, summarizeSide } from '../../../src/games/spock/bitboards.js';
+import { hasMoves, listSide, summarizeSide } from '../../../src/games/spock/bitboards.js';
 import { MoveSummary } from '../../../src/games/spock/evaluate.js';
 import { CELLS, SPOCK, listMoves, type SideCode } from '../../../src/games/spock/rules.js';
 import { pos } from './helpers.js';
@@ -20,7 +20,10 @@ function randomBoard(rnd: () => number, pieces: number): Int8Array {
   return board;
 }
 
-/** Checks both sides of `board`: `hasMoves` says whether the rules list a move, and `summarizeSide` counts them all. */
+/**
+ * Checks both sides of `board`: `hasMoves` says whether the rules list a move, `summarizeSide` counts them
+ * all, and `listSide` lists them as the rules do, in the same order.
+ */
 function expectAgrees(board: Int8Array, where: string): boolean {
   const bits = bitsOf(board);
   const list: number[] = [];
@@ -31,13 +34,16 @@ function expectAgrees(board: Int8Array, where: string): boolean {
     expect(hasMoves(board, bits[side], bits[side ^ 1]), `${where}, side ${side}: has a move`).to.equal(n > 0);
     summarizeSide(board, bits[side], bits[side ^ 1], summary, [], 0);
     expect(summary.count, `${where}, side ${side}: moves`).to.equal(n);
+    const listed: number[] = [];
+    expect(listSide(board, bits[side], bits[side ^ 1], listed, 0), `${where}, side ${side}: listed`).to.equal(n);
+    expect(listed, `${where}, side ${side}: the list`).to.deep.equal(list.slice(0, n));
     if (n === 0 && bits[side] !== 0) stuck = true;
   }
   return stuck;
 }
 
 describe('spock bit boards (the search board\'s move counts)', () => {
-  it('a side has a move exactly when the rules list one: boards of 1 to 25 random pieces', () => {
+  it('a side has a move exactly when the rules list one, and the same moves in the same order: boards of 1 to 25 random pieces', () => {
     const rnd = mulberry32(7);
     let stuck = 0;
     for (let i = 0; i < 20_000; i++) {

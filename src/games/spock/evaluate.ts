@@ -165,7 +165,8 @@ export function evaluateMoves(
 
 /**
  * The evaluation with `me` to move from the piece counts (by side · 6 + kind) and the two sides'
- * move summaries: the one formula behind `evaluate` and the search board's.
+ * move summaries: the one formula behind `evaluate` and the search board's. `balance` is the counts'
+ * `materialBalance` for `me`, given when the caller has it (the search board caches it by counts).
  */
 export function evaluateSummaries(
   counts: Int32Array,

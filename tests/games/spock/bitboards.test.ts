@@ -43,7 +43,7 @@ function expectAgrees(board: Int8Array, where: string): boolean {
 }
 
 describe('spock bit boards (the search board\'s move counts)', () => {
-  it('a side has a move exactly when the rules list one, and the same moves in the same order: boards of 1 to 25 random pieces', () => {
+  it('a side has a move exactly when the rules list one, and the same moves in the same order: boards of up to 25 random pieces', () => {
     const rnd = mulberry32(7);
     let stuck = 0;
     for (let i = 0; i < 20_000; i++) {

@@ -280,6 +280,13 @@ export interface SearchHooks<S, M> {
   expectedEvaluation?(state: S, move: M): number;
 }
 
+/**
+ * A game's record format: its records written and read (`exportGame`, `importGame`) and its lines of
+ * moves split. The headless games carry it; an element's game leaves it out and loads it a turn after
+ * its board (see `ElementRecipe.records`), since a board is drawn and played without it.
+ */
+export type RecordFormat = Required<Pick<AnyRules, 'exportRecord' | 'importRecord'>> & Pick<AnyRules, 'splitMoves'>;
+
 /** A game the computer can play: its rules and its search hooks. */
 export interface Game<S, M> extends Rules<S, M>, SearchHooks<S, M> {}
 

@@ -6,6 +6,7 @@
  */
 import { GameError } from './errors.js';
 import type { Variation } from './game.js';
+import { isMoveNumberOrResult, tidyComment } from './move-words.js';
 
 /** A line of moves with its comments and side lines, plies counted from the start of the game. */
 export interface RecordLine {
@@ -41,11 +42,6 @@ interface Frame {
 }
 
 const bad = (message: string): GameError => new GameError('bad-record', message);
-
-/** Comment text as shown: runs of white space (line breaks in an attribute or a record) become one space. */
-export function tidyComment(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
 
 /**
  * A line of moves with its comments and nested side lines, built as a reader meets them: the one
@@ -256,15 +252,7 @@ export function writeTags(tags: readonly (readonly [string, string])[]): string 
   return tags.map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`).join('\n');
 }
 
-/** Tokens of a line of moves that are not moves: move numbers and results. */
-const NOT_A_MOVE = /^(\d+\.+|\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2|½-½)$/;
-
-/** Whether a token of a line of moves is a move number (`12.`, `3...`) or a result rather than a move. */
-export function isMoveNumberOrResult(token: string): boolean {
-  return NOT_A_MOVE.test(token);
-}
-
 /** The moves of a line such as `1. c3-d4 f6-e5 2. …`: split on white space, move numbers and results left out. */
 export function splitMoveLine(text: string): string[] {
-  return text.split(/\s+/).filter((t) => t && !NOT_A_MOVE.test(t));
+  return text.split(/\s+/).filter((t) => t && !isMoveNumberOrResult(t));
 }

@@ -5,7 +5,7 @@
  * writer and reader know nothing else about the game.
  */
 import { GameError, isGameError } from './errors.js';
-import type { GameRecord } from './game.js';
+import type { AnyRules, GameRecord, Outcome, SetupOptions } from './game.js';
 
 /** What a tagged record holds, as the writer takes it. */
 export interface TaggedRecordInput {
@@ -124,4 +124,37 @@ export function readTaggedRecord(game: string, text: string, options: TaggedReco
 /** Wraps any failure while replaying a record into GameError('bad-record'), saying where. */
 export function recordError(e: unknown, where: string): GameError {
   return new GameError('bad-record', `${where}: ${isGameError(e) || e instanceof Error ? e.message : String(e)}`);
+}
+
+/** A one-player game's result tag: `1-0` when the player won, `0-1` when they lost, `*` while it goes on. */
+export function soloResultTag(outcome: Outcome | null): string {
+  return outcome === null ? '*' : outcome.winner !== null ? '1-0' : '0-1';
+}
+
+/**
+ * A one-player game's record played again (Robots, Formula 1): `game` set up from `options`, then the
+ * record's turns, and its result checked against theirs. Throws GameError('bad-record') at a set-up or a turn
+ * that cannot be played, or a result the turns do not give; `noun` names a game in its words ("game", "race").
+ */
+export function replaySolo<S>(game: AnyRules, options: SetupOptions, rec: GameRecord, noun: string): { state: S; position: string; result: string } {
+  let state: S;
+  try {
+    state = game.setup(options) as S;
+  } catch (e) {
+    throw recordError(e, `The record does not set up a ${noun}`);
+  }
+  const position = game.formatPosition(state);
+  rec.moves.forEach((m, i) => {
+    try {
+      if (game.outcome(state)) throw new GameError('game-over', `the ${noun} was already over`);
+      state = game.play(state, game.parseMove(state, m)) as S;
+    } catch (e) {
+      throw recordError(e, `Turn ${i + 1} ("${m}") cannot be played`);
+    }
+  });
+  const result = soloResultTag(game.outcome(state));
+  if (rec.result !== undefined && rec.result !== '*' && rec.result !== result) {
+    throw new GameError('bad-record', `The record says ${rec.result} but the turns give ${result}.`);
+  }
+  return { state, position, result };
 }

@@ -1,5 +1,5 @@
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { tidyComment } from '../core/movetext.js';
+import { tidyComment } from '../core/move-words.js';
 import type { GameSession } from '../core/session.js';
 
 /**

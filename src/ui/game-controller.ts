@@ -2,10 +2,9 @@ import type { ReactiveElement } from 'lit';
 import type { GridGame } from '../core/board.js';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome, SetupOptions, Variation } from '../core/game.js';
-import { parseMoveText, type AnnotatedLine } from '../core/annotations.js';
-import { splitMoveLine } from '../core/movetext.js';
 import { GameSession } from '../core/session.js';
 import type { Feedback } from './feedback.js';
+import type { MoveReader } from './records-slot.js';
 import { OptionValues } from './option-values.js';
 import { SHOWN_CHARS, type OptionTable } from './options.js';
 
@@ -65,6 +64,11 @@ export interface GameRecipe {
   restore?(): SavedLine | null;
   /** The saved game could not be replayed. */
   restoreFailed?(e: unknown): void;
+  /**
+   * The reader of the `moves` option (see `RecordsSlot.reader`); null while it loads: the game starts
+   * without its moves and takes them when `readerArrived` is called. Without it, `moves` are refused.
+   */
+  moveReader?(): MoveReader | null;
 }
 
 /**
@@ -83,6 +87,8 @@ export class GameController<S, M> {
   /** Set-up added by the game's flow rather than an option (battle 2 of a Thud match), kept until the set-up changes. */
   private extra: SetupOptions = {};
   private dirty = true;
+  /** The game in progress was built without its `moves`, whose reader was still loading. */
+  private movesWaiting = false;
   private listeners: ((change: GameChange<S, M>) => void)[] = [];
   /** Grows with every new session (a think request or a cache keyed on it knows the game changed). */
   sessionId = 0;
@@ -181,7 +187,10 @@ export class GameController<S, M> {
       return;
     }
     this.extra = {};
-    const want = this.wanted();
+    const wanted = this.wanted();
+    // Moves whose reader is still loading wait for it (`readerArrived`); the start is shown meanwhile.
+    this.movesWaiting = wanted.moves.trim() !== '' && this.recipe.moveReader?.() === null;
+    const want = this.movesWaiting ? { ...wanted, moves: '' } : wanted;
     try {
       this.install(this.build(want), want);
       if (keep) this.feedback.error = keep;
@@ -236,15 +245,27 @@ export class GameController<S, M> {
 
   private build(cfg: Config): GameSession<S, M> {
     const s = new GameSession<S, M>(this.game, cfg.setup);
-    let line: AnnotatedLine;
+    if (cfg.moves.trim() === '') return s;
+    if (!this.recipe.moveReader) throw new GameError('bad-move', 'This board reads no moves.');
+    const read = this.recipe.moveReader();
+    if (!read) throw new GameError('bad-move', "The moves wait for the board's records, which are still loading.");
+    let line;
     try {
       // `{comments}` and `(side lines)` between the moves (issue 17); the game splits the moves themselves.
-      line = parseMoveText(cfg.moves, (text) => this.game.splitMoves?.(text) ?? splitMoveLine(text));
+      line = read(cfg.moves);
     } catch (e) {
       throw new GameError('bad-move', `The moves attribute cannot be read: ${(e as Error).message}`);
     }
     s.playLine(line.moves, line.comments, line.variations, 'the moves attribute');
     return s;
+  }
+
+  /** The reader of `moves` arrived: a game that waited for it is built again, with its moves. */
+  readerArrived(): void {
+    if (!this.movesWaiting) return;
+    this.movesWaiting = false;
+    this.dirty = true;
+    this.host.requestUpdate();
   }
 
   private restoreSession(saved: SavedLine): GameSession<S, M> {

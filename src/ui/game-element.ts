@@ -26,6 +26,7 @@ import { Hint } from './hint.js';
 import { Persistence } from './persistence.js';
 import { flushShares, hashLink, hashStore } from './share.js';
 import { PuzzleSlot } from './puzzle-slot.js';
+import { RecordsSlot } from './records-slot.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
 import { gridGameStyles } from './styles.js';
 
@@ -108,7 +109,9 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   static recipe: ElementRecipe;
 
   protected readonly recipe = (this.constructor as typeof GameElement).recipe;
-  protected readonly game = this.recipe.game as GridGame<S, M>;
+  /** The element's own copy of its game, which its record format joins when it arrives (`records`). */
+  protected readonly game = { ...this.recipe.game } as GridGame<S, M>;
+  private readonly records = new RecordsSlot(this.game as GridGame<unknown, unknown>, this.recipe.records);
   protected readonly feedback = new Feedback(this);
   protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'), this.recipe.translations);
   private readonly persistence = new Persistence(this.game.name, () => this.gameCtl.value<string>('persist'), this.feedback);
@@ -119,6 +122,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     // A game shared in the page's address wins over a saved one.
     restore: () => (this.shared = this.sharing.restore()) ?? this.persistence.restore(),
     restoreFailed: (e) => (this.shared ? this.sharing : this.persistence).failed(e),
+    moveReader: () => this.records.reader(),
   });
   protected readonly computer = new ComputerSlot<S, M>(this, this.gameCtl, {
     client: () => this.aiClient,
@@ -166,11 +170,14 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   private readonly puzzle: PuzzleSlot<S, M> = new PuzzleSlot<S, M>(
     this,
     () => Boolean(this.gameCtl.value<string>('solution')?.trim() || this.gameCtl.value<string>('goal')),
-    async () =>
-      new (await import('./puzzle.js')).PuzzleController<S, M>(this, this.gameCtl, this.game, this.words, this.feedback, {
+    async () => {
+      // A puzzle's lines are split as the game writes its moves (its record format).
+      await this.records.load();
+      return new (await import('./puzzle.js')).PuzzleController<S, M>(this, this.gameCtl, this.game, this.words, this.feedback, {
         ask: (level) => this.computer.ask(level),
         busyMs: () => this.motion.remainingMs(),
-      }),
+      });
+    },
   );
   /** The comment on the ply on show: the session's, and the page's `ply-N` slot. */
   private readonly plyComments = new PlyComments(this);
@@ -205,7 +212,12 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       void this.view.panels();
     },
     showPanels: () =>
-      Promise.all([this.view.panels(), this.readonly ? null : this.loadPlayingParts(), this.loadOwnParts?.(!this.readonly).catch(() => undefined)]).then(
+      Promise.all([
+        this.view.panels(),
+        this.records.load().catch(() => undefined),
+        this.readonly ? null : this.loadPlayingParts(),
+        this.loadOwnParts?.(!this.readonly).catch(() => undefined),
+      ]).then(
         () => void (this.view.panelsShown = true),
       ),
     // A diagram: nothing to play, so nothing to build.
@@ -215,6 +227,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   constructor() {
     super();
     this.gameCtl.onChange((c) => this.gameChanged(c));
+    this.records.onArrive(() => this.gameCtl.readerArrived());
   }
 
   // ------------------------------------------------------------ options (the table's accessors call these)
@@ -435,6 +448,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   /** The game record (PDN for draughts) of the whole line. */
   exportGame(): string {
     try {
+      this.records.need('exportGame()');
       return this.session.exportGame();
     } catch (e) {
       throw this.fail(e, 'bad-record');
@@ -447,6 +461,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
    */
   importGame(text: string): void {
     try {
+      this.records.need('importGame()');
       this.gameCtl.importGame(text);
     } catch (e) {
       throw this.fail(e, 'bad-record');
@@ -606,6 +621,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     if (puzzle) await puzzle;
     const marks = this.drawing.ready();
     if (marks) await marks.catch(() => undefined);
+    // Moves to read wait for the records (the first drawing shows them played).
+    if (!this.records.loaded && String(this.gameCtl.value('moves') ?? '').trim()) await this.records.load().catch(() => undefined);
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();
     super.scheduleUpdate();

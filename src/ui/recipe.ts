@@ -1,4 +1,5 @@
 import type { GridGame, MoveShape } from '../core/board.js';
+import type { RecordFormat } from '../core/game.js';
 import type { CoordinateStyle } from './board-view.js';
 import type { StringTable, Translations } from './i18n.js';
 import type { OptionTable } from './options.js';
@@ -7,7 +8,10 @@ import type { ToolbarParts } from './toolbar.js';
 
 /** What an element is made of: its game, its words and its options (a static of the element class). */
 export interface ElementRecipe {
+  /** Its game without the record format, which `records` loads (a game given whole needs no `records`). */
   readonly game: GridGame<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The game's record format, loaded a turn after the board is drawn (see `RecordsSlot`). */
+  readonly records?: () => Promise<RecordFormat>;
   /** The element's words in English (and any other language it has at hand). */
   readonly strings: StringTable;
   /** Its other languages, loaded when it speaks one. */

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { isMoveNumberOrResult, splitMoveLine } from '../../src/core/movetext.js';
+import { isMoveNumberOrResult } from '../../src/core/move-words.js';
+import { splitMoveLine } from '../../src/core/movetext.js';
 
 describe('core/record: a line of moves written by hand', () => {
   it('splits on any white space and leaves out move numbers and results', () => {

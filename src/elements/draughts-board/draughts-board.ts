@@ -42,6 +42,7 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
   static override styles = [gridGameStyles, draughtsBoardStyles];
   static override recipe: ElementRecipe = {
     game: draughtsGridGame,
+    records: () => import('../../games/draughts/pdn.js').then((m) => m.draughtsRecords),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: GAME_OPTIONS,

@@ -98,6 +98,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   static override styles = [gridGameStyles, soloMovesStyles, formulaRoadStyles];
   static override recipe: ElementRecipe = {
     game: formulaGridGame,
+    records: () => import('../../games/formula/record.js').then((m) => m.formulaRecords),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...FORMULA_OPTIONS_TABLE },

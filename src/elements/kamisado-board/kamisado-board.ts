@@ -85,6 +85,7 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
   static override styles = [gridGameStyles, kamisadoBoardStyles];
   static override recipe: ElementRecipe = {
     game: kamisadoGridGame,
+    records: () => import('../../games/kamisado/record.js').then((m) => m.kamisadoRecords),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...KAMISADO_OPTIONS },

@@ -102,6 +102,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   static override styles = [gridGameStyles, soloMovesStyles, robotsHallStyles];
   static override recipe: ElementRecipe = {
     game: robotsGridGame,
+    records: () => import('../../games/robots/record.js').then((m) => m.robotsRecords),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...ROBOTS_OPTIONS },

@@ -89,6 +89,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   static override styles = [gridGameStyles, thudBoardStyles];
   static override recipe: ElementRecipe = {
     game: thudGridGame,
+    records: () => import('../../games/thud/record.js').then((m) => m.thudRecords),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...THUD_OPTIONS },

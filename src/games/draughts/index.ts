@@ -5,6 +5,7 @@
 import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { draughtsGridGame } from './grid.js';
+import { draughtsRecords } from './pdn.js';
 import { draughtsSearchHooks } from './search-hooks.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
@@ -17,6 +18,7 @@ export { draughtsMotion } from './motion.js';
 export { draughtsRules } from './game.js';
 export { draughtsSearchHooks } from './search-hooks.js';
 export { draughtsGridGame } from './grid.js';
+export { draughtsRecords } from './pdn.js';
 
-/** Draughts with its search hooks: the engines' registry and the headless API (`games.draughts`). */
-export const draughts: SearchGridGame<DraughtsState, DraughtsMove> = /* @__PURE__ */ withSearch(draughtsGridGame, draughtsSearchHooks);
+/** Draughts with its records and search hooks: the engines' registry and the headless API (`games.draughts`). */
+export const draughts: SearchGridGame<DraughtsState, DraughtsMove> = /* @__PURE__ */ withSearch({ ...draughtsGridGame, ...draughtsRecords }, draughtsSearchHooks);

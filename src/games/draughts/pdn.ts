@@ -1,9 +1,10 @@
 /**
  * Game records in PDN (rules/draughts.md "Games (PDN)"), and the seed program's
- * plain history (one move per line), which the same tolerant reader accepts.
+ * plain history (one move per line), which the same tolerant reader accepts: `draughtsRecords`, which
+ * a page loads a turn after its board.
  */
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, RecordInput } from '../../core/game.js';
+import type { GameRecord, RecordFormat, RecordInput } from '../../core/game.js';
 import { LineBuilder, pairNumbers, writeMoveText } from '../../core/movetext.js';
 import { parseFen, formatFen } from './notation.js';
 import { VARIANTS, type DraughtsVariant } from './rules.js';
@@ -176,3 +177,6 @@ function recordVariant(tags: Record<string, string>, moves: readonly string[]): 
   const fen = tags.FEN ?? '';
   return moves.some((m) => /[a-j]/i.test(m.replace(/x/gi, ''))) || /[a-h][1-8]/i.test(fen.slice(1)) ? 'russian' : 'international';
 }
+
+/** Draughts' record format (PDN), which `draughtsGridGame` leaves out (see `RecordFormat`). */
+export const draughtsRecords: RecordFormat = { exportRecord: exportPdn, importRecord: importPdn };

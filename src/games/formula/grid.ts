@@ -1,11 +1,10 @@
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
+import type { Outcome, SetupOptions } from '../../core/game.js';
 import { formulaMotion } from './motion.js';
 import { checkFormulaPosition, formatFormulaPosition, formatView, parseCommand, parseFormulaFields } from './notation.js';
 import { intOption, levelOption, randomSeed, seedOption } from '../../core/number-options.js';
 import { checkSetupOptions } from '../../core/options.js';
-import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import { COLUMNS, FORMULA_ROAD, onRoad, roadFor } from './road.js';
 import type { FormulaCrash, FormulaMode, FormulaMove, FormulaState, FormulaStatus } from './rules.js';
 import { carPath, commandError, formulaScore, hashFormula, legalCommands, playCommand } from './rules.js';
@@ -92,72 +91,11 @@ function parseMoveFormula(state: FormulaState, text: string): FormulaMove {
   return move;
 }
 
-/** Result tag of a single-player record: 1-0 = the race was finished, 0-1 = lost, * = unfinished. */
-export function resultTag(outcome: Outcome | null): string {
-  return outcome === null ? '*' : outcome.winner !== null ? '1-0' : '0-1';
-}
-
 /** The game-specific set-up of a state (§B, §C9), as `Game.options` gives it. */
 export function formulaOptions(state: FormulaState): Record<string, unknown> {
   return { seed: state.seed, level: state.level, mode: state.mode, speed: state.speed0, rows: state.rows, length: state.length };
 }
 
-/** Tags that make a record self-contained (export writes them itself from `RecordInput.options`). */
-export function formulaRecordTags(state: FormulaState): Record<string, string> {
-  return optionTags(formulaOptions(state));
-}
-
-const TAG_OF: readonly (readonly [string, string])[] = [
-  ['seed', 'Seed'],
-  ['level', 'Level'],
-  ['speed', 'Speed'],
-  ['rows', 'Rows'],
-  ['length', 'Length'],
-];
-
-function optionTags(options: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
-  const tags: Record<string, string> = {};
-  if (!options) return tags;
-  for (const [key, tag] of TAG_OF) if (options[key] !== undefined && options[key] !== null) tags[tag] = String(options[key]);
-  return tags;
-}
-
-/**
- * Reads a record; without a Position tag the start is rebuilt from Seed/Level/Speed and the
- * variant, so a session replays it exactly. The turns are replayed here under the record's
- * Rows/Length and the first bad one throws GameError('bad-record').
- */
-function importFormula(text: string): GameRecord {
-  const rec = readTaggedRecord('formula', text);
-  const variant = rec.variant || 'variable';
-  if (variant !== 'variable' && variant !== 'fixed') throw new GameError('bad-record', `Unknown Formula 1 mode "${variant}".`);
-  const t = rec.tags;
-  const options: Record<string, unknown> = { variant, seed: t.Seed, level: t.Level, speed: t.Speed, rows: t.Rows, length: t.Length };
-  const recordOptions: Record<string, unknown> = {};
-  for (const [key, tag] of TAG_OF) if (t[tag] !== undefined) recordOptions[key] = t[tag];
-  if (rec.position !== undefined) options.position = rec.position;
-  else if (t.Seed === undefined) return { ...rec, variant, options: recordOptions };
-  let state: FormulaState;
-  try {
-    state = setupFormula(options);
-  } catch (e) {
-    throw asRecordError(e, 'The record does not set up a race');
-  }
-  const position = formatFormulaPosition(state);
-  rec.moves.forEach((m, i) => {
-    try {
-      if (state.status !== 'run') throw new GameError('game-over', 'the race was already over');
-      state = playCommand(state, parseMoveFormula(state, m));
-    } catch (e) {
-      throw asRecordError(e, `Turn ${i + 1} ("${m}") cannot be played`);
-    }
-  });
-  const result = resultTag(outcomeOf(state));
-  if (rec.result !== undefined && rec.result !== '*' && rec.result !== result) {
-    throw new GameError('bad-record', `The record says ${rec.result} but the turns give ${result}.`);
-  }
-  return { ...rec, variant: state.mode, position, result, options: { ...formulaOptions(state), mode: state.mode } };
-}
 
 /** State fields for a status line and the element (rules/arsac.md §B). */
 export interface FormulaInfo {
@@ -243,8 +181,9 @@ const CAR: PieceView = { side: 'player', kind: 'car' };
 const TRUCK: PieceView = { side: 'road', kind: 'truck' };
 
 /**
- * Arsac's Formula 1 (rules/arsac.md part B) as a page plays and draws it, without the search (index.ts
- * adds it), a single-player game: sides = ['player'].
+ * Arsac's Formula 1 (rules/arsac.md part B) as a page plays and draws it, without its records (record.ts's
+ * `formulaRecords`, which <formula-road> loads a turn after its road) and the search (index.ts adds both),
+ * a single-player game: sides = ['player'].
  * The outcome's winner is 'player' when a race with a length is finished; a null winner
  * means the player lost (crash or stall). `grid(variant)` can only give the default 13-row
  * window with every cell playable: the road moves, so draw with `formulaGrid(state)` (the
@@ -271,16 +210,6 @@ export const formulaGridGame: GridGame<FormulaState, FormulaMove> = {
   formatPosition: formatFormulaPosition,
   hash: hashFormula,
   options: formulaOptions,
-  exportRecord(input: RecordInput) {
-    return writeTaggedRecord({
-      ...input,
-      game: 'formula',
-      result: resultTag(input.outcome),
-      tags: { ...optionTags(input.options), ...(input.tags ?? {}) },
-      tagOrder: TAG_OF.map(([, tag]) => tag),
-    });
-  },
-  importRecord: importFormula,
   grid: () => STATIC_GRID,
   pieces(state) {
     const out: (PieceView | null)[] = new Array<PieceView | null>(state.rows * COLUMNS).fill(null);

@@ -14,7 +14,6 @@ import {
 import { kamisadoRules, searchHorizon } from './game.js';
 import { formatMove } from './notation.js';
 import { kamisadoMotion } from './motion.js';
-import { exportRecord, importRecord } from './record.js';
 import {
   EMPTY,
   FILL,
@@ -90,12 +89,10 @@ function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
   return { from, path: [to], captured: [] };
 }
 
-/** The Kamisado engine (rules/kamisado.md) without its search hooks. Moves are numbers; states are immutable. */
+/** The Kamisado engine (rules/kamisado.md) without its records (`kamisadoRecords`, record.ts) and search hooks. Moves are numbers; states are immutable. */
 export const kamisadoGridGame: GridGame<KamisadoState, KamisadoMove> = {
   ...kamisadoRules,
   perft,
-  exportRecord,
-  importRecord,
 
   grid: () => GRID,
   pieces: (s) => {

@@ -11,9 +11,10 @@
  * Each number introduces one move, written with the automatic passes that followed it
  * (rules/kamisado.md §3.3, §9); the reader drops the passes again, since they are implied.
  * A side line `( … )` follows the move it is played instead of, its moves written the same way.
+ * `kamisadoRecords`, which a page loads a turn after its board.
  */
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, RecordInput, Variation } from '../../core/game.js';
+import type { GameRecord, RecordFormat, RecordInput, Variation } from '../../core/game.js';
 import { readMoveText, readTags, sideLine, writeMoveText, writeTags, type RecordLine } from '../../core/movetext.js';
 import { VARIANTS, cellName } from './geometry.js';
 import { formatMove, formatPosition, isMoveText, parseMove, setupState } from './notation.js';
@@ -112,3 +113,6 @@ export function importRecord(text: string): GameRecord {
     ...(result !== undefined ? { result } : {}),
   };
 }
+
+/** Kamisado's record format, which `kamisadoGridGame` leaves out (see `RecordFormat`). */
+export const kamisadoRecords: RecordFormat = { exportRecord, importRecord };

@@ -1,13 +1,12 @@
 import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, Outcome, RecordInput, SetupOptions } from '../../core/game.js';
+import type { Outcome, SetupOptions } from '../../core/game.js';
 import { exitDistance, hashRobots } from './position.js';
 import { CELLS, EXIT, HEIGHT, NEIGHBOURS, ROBOTS_LEVELS, START, WIDTH, generateHall } from './hall.js';
-import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, splitTurns, stepTarget } from './notation.js';
+import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, stepTarget } from './notation.js';
 import { robotsMotion } from './motion.js';
 import { levelOption, randomSeed, safeMovesOption, seedOption } from './options.js';
-import { readTaggedRecord, recordError as asRecordError, writeTaggedRecord } from '../../core/record.js';
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { legalTurns, legalityError, playTurn } from './rules.js';
 
@@ -73,69 +72,11 @@ function parseMoveRobots(state: RobotsState, text: string): RobotsMove {
   return move;
 }
 
-/** Result tag of a single-player record: 1-0 = the player won, 0-1 = lost, * = unfinished. */
-export function resultTag(outcome: Outcome | null): string {
-  return outcome === null ? '*' : outcome.winner !== null ? '1-0' : '0-1';
-}
-
 /** The game-specific set-up of a state (§A2, §A8 and the seed of §0), as `Game.options` gives it. */
 export function robotsOptions(state: RobotsState): Record<string, unknown> {
   const o: Record<string, unknown> = { level: state.level, safeMoves: state.safeMoves ? 'on' : 'off' };
   if (state.seed !== null) o.seed = state.seed;
   return o;
-}
-
-/** Tags that make a record self-contained (export writes them itself from `RecordInput.options`). */
-export function robotsRecordTags(state: RobotsState): Record<string, string> {
-  return optionTags(robotsOptions(state));
-}
-
-function optionTags(options: Readonly<Record<string, unknown>> | undefined): Record<string, string> {
-  const tags: Record<string, string> = {};
-  if (!options) return tags;
-  if (options.seed !== undefined && options.seed !== null) tags.Seed = String(options.seed);
-  if (options.level !== undefined) tags.Level = String(options.level);
-  const safe = options.safeMoves ?? options['safe-moves'];
-  if (safe !== undefined) tags.SafeMoves = safe === false || safe === 'off' ? 'off' : 'on';
-  return tags;
-}
-
-/**
- * Reads a record: when it has no Position tag but a Seed, the start position is rebuilt from
- * Seed/Level, so a session replays it exactly whatever its own options. Replays every turn
- * under the record's own options and throws GameError('bad-record') at the first bad one.
- */
-function importRobots(text: string): GameRecord {
-  const rec = readTaggedRecord('robots', text);
-  const variant = rec.variant || 'standard';
-  if (variant !== 'standard') throw new GameError('bad-record', `Unknown Robots variant "${variant}".`);
-  const options: Record<string, unknown> = { variant };
-  if (rec.tags.Seed !== undefined) options.seed = rec.tags.Seed;
-  if (rec.tags.Level !== undefined) options.level = rec.tags.Level;
-  if (rec.tags.SafeMoves !== undefined) options.safeMoves = rec.tags.SafeMoves;
-  const { variant: _v, ...recordOptions } = options;
-  if (rec.position !== undefined) options.position = rec.position;
-  else if (options.seed === undefined) return { ...rec, variant, options: recordOptions }; // nothing to rebuild from: the session's own seed applies
-  let state: RobotsState;
-  try {
-    state = setupRobots(options);
-  } catch (e) {
-    throw asRecordError(e, 'The record does not set up a game');
-  }
-  const position = formatRobotsPosition(state);
-  rec.moves.forEach((m, i) => {
-    try {
-      if (state.status !== 'run') throw new GameError('game-over', 'the game was already over');
-      state = playTurn(state, parseMoveRobots(state, m));
-    } catch (e) {
-      throw asRecordError(e, `Turn ${i + 1} ("${m}") cannot be played`);
-    }
-  });
-  const result = resultTag(outcomeOf(state));
-  if (rec.result !== undefined && rec.result !== '*' && rec.result !== result) {
-    throw new GameError('bad-record', `The record says ${rec.result} but the turns give ${result}.`);
-  }
-  return { ...rec, variant, position, result, options: robotsOptions(state) };
 }
 
 /**
@@ -204,8 +145,9 @@ const CREVASSE: PieceView = { side: 'hall', kind: 'crevasse' };
 const EXIT_VIEW: PieceView = { side: 'hall', kind: 'exit' };
 
 /**
- * Arsac's Robots (rules/arsac.md part A) as a page plays and draws it, without the search (index.ts adds
- * it), a single-player game: sides = ['player'].
+ * Arsac's Robots (rules/arsac.md part A) as a page plays and draws it, without its records (record.ts's
+ * `robotsRecords`, which <robots-hall> loads a turn after its hall) and the search (index.ts adds both),
+ * a single-player game: sides = ['player'].
  * The outcome's winner is 'player' on an escape; a null winner means the player lost
  * (caught or time-out) — there is no draw in this game.
  */
@@ -232,17 +174,6 @@ export const robotsGridGame: GridGame<RobotsState, RobotsMove> = {
   formatPosition: formatRobotsPosition,
   hash: hashRobots,
   options: robotsOptions,
-  exportRecord(input: RecordInput) {
-    return writeTaggedRecord({
-      ...input,
-      game: 'robots',
-      result: resultTag(input.outcome),
-      tags: { ...optionTags(input.options), ...(input.tags ?? {}) },
-      tagOrder: ['Seed', 'Level', 'SafeMoves'],
-    });
-  },
-  importRecord: importRobots,
-  splitMoves: splitTurns,
   grid: () => GRID,
   pieces(state) {
     const out: (PieceView | null)[] = new Array<PieceView | null>(CELLS).fill(null);

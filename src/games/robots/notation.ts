@@ -1,5 +1,5 @@
 import { GameError } from '../../core/errors.js';
-import { isMoveNumberOrResult } from '../../core/movetext.js';
+import { isMoveNumberOrResult } from '../../core/move-words.js';
 import { CELLS, DIR_NAMES, EXIT, HEIGHT, NEIGHBOURS, WIDTH, cellOf } from './hall.js';
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { ROBOTS_LIMITS } from './hall.js';

@@ -1,6 +1,7 @@
 /**
- * Spock (rules/spock.md) as a page plays and draws it (a `GridGame`): the rules, the board, the
- * records; no search (index.ts adds it for the headless API; <spock-board>'s computer searches in a worker).
+ * Spock (rules/spock.md) as a page plays and draws it (a `GridGame`): the rules and the board; no
+ * records (record.ts's `spockRecords`, which <spock-board> loads a turn after its board) and no search
+ * (index.ts adds both for the headless API; <spock-board>'s computer searches in a worker).
  */
 import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
@@ -9,7 +10,6 @@ import type { Outcome, SetupOptions } from '../../core/game.js';
 import { attackMap, attackedCells } from './attacks.js';
 import { spockMotion } from './motion.js';
 import { cellName, formatMoveText, formatPosition, parseCell, parseMoveText, parsePosition } from './notation.js';
-import { exportRecord, importRecord } from './record.js';
 import {
   CAPTURE, CELLS, LEAP, SIDE_NAMES, SIZE,
   initialState, legalMoves, moveFrom, moveTo, moveType, outcomeOf, perft, pieceKind, pieceSide, playMove, successor,
@@ -121,8 +121,6 @@ export const spockGridGame: GridGame<SpockState, SpockMove> = {
 
   hash: (s) => s.hash,
   perft,
-  exportRecord,
-  importRecord,
 
   grid(variant: string): GridShape {
     checkVariant(variant);

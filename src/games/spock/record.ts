@@ -2,9 +2,10 @@
  * A PDN-like game record for Spock: `[Tag "value"]` lines (Game, Variant,
  * Position when set up, Result), then numbered moves, `{comments}` and the
  * result; `( … )` side lines after the move they replace. Whitespace and line breaks are free.
+ * `spockRecords`, which a page loads a turn after its board.
  */
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, Outcome, RecordInput } from '../../core/game.js';
+import type { GameRecord, Outcome, RecordFormat, RecordInput } from '../../core/game.js';
 import { pairNumbers, readMoveText, readTags, writeMoveText, writeTags } from '../../core/movetext.js';
 
 const RESULTS = ['1-0', '0-1', '1/2-1/2', '*'];
@@ -60,3 +61,6 @@ export function importRecord(text: string): GameRecord {
     ...(variations.length > 0 ? { variations } : {}),
   };
 }
+
+/** Spock's record format, which `spockGridGame` leaves out (see `RecordFormat`). */
+export const spockRecords: RecordFormat = { exportRecord, importRecord };

@@ -1,14 +1,13 @@
 /**
- * Thud as a page plays and draws it (a `GridGame`): the rules, the board, the records; no search
- * (index.ts adds it for the headless API; <thud-board>'s computer searches in a worker).
+ * Thud as a page plays and draws it (a `GridGame`): the rules and the board; no records (record.ts's
+ * `thudRecords`, which <thud-board> loads a turn after its board) and no search (index.ts adds both for
+ * the headless API; <thud-board>'s computer searches in a worker).
  */
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, RecordInput } from '../../core/game.js';
 import { thudRules } from './game.js';
 import { CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf } from './geometry.js';
 import { thudMotion } from './motion.js';
-import { exportRecord, importRecord, splitMoves } from './record.js';
 import {
   LIMITS, VARIANTS, applyMove, endsFirstBattle, generate, scored, secondBattle,
   type ThudMove, type ThudOutcome, type ThudState, type ThudVariant,
@@ -48,9 +47,6 @@ export const thudGridGame: GridGame<ThudState, ThudMove> = {
   perft(s, depth) {
     return perft(s, depth);
   },
-  exportRecord: (input: RecordInput) => exportRecord(input),
-  importRecord: (text: string): GameRecord => importRecord(text, VARIANTS, 'classic'),
-  splitMoves,
 
   grid(variant: string): GridShape {
     checkVariant(variant);

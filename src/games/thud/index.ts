@@ -1,5 +1,5 @@
 /**
- * Thud as a `GridGame` (rules/thud.md): classic Thud, Koom Valley Thud and Koom
+ * Thud as a `GridGame` with its records (rules/thud.md): classic Thud, Koom Valley Thud and Koom
  * Valley football. Registry name `thud`.
  *
  * Extra setup options: `trollCapture` (`all` | `one`, classic), `match`
@@ -9,6 +9,7 @@
 import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { thudGridGame } from './grid.js';
+import { thudRecords } from './record.js';
 // Through the search board's module: see there why.
 import { thudSearchHooks } from './search-board.js';
 import type { ThudMove, ThudState } from './rules.js';
@@ -22,6 +23,7 @@ export { thudMotion } from './motion.js';
 export { thudRules } from './game.js';
 export { thudSearchHooks } from './search-board.js';
 export { canClaim, endThud, perft, thudGridGame } from './grid.js';
+export { thudRecords } from './record.js';
 
-/** Thud with its search hooks: the engines' registry and the headless API (`games.thud`). */
-export const thud: SearchGridGame<ThudState, ThudMove> = /* @__PURE__ */ withSearch(thudGridGame, thudSearchHooks);
+/** Thud with its records and search hooks: the engines' registry and the headless API (`games.thud`). */
+export const thud: SearchGridGame<ThudState, ThudMove> = /* @__PURE__ */ withSearch({ ...thudGridGame, ...thudRecords }, thudSearchHooks);

@@ -1,11 +1,13 @@
 /**
  * Thud's records (a PDN-like text of tags, numbered moves and a result) and lines of moves
- * written by hand. Pages need them; the AI worker, which loads the rules alone, does not.
+ * written by hand: `thudRecords`. A page loads them a turn after its board; the AI worker, which loads the
+ * rules alone, never does.
  */
 import { GameError } from '../../core/errors.js';
-import type { GameRecord, Outcome, RecordInput } from '../../core/game.js';
+import type { GameRecord, Outcome, RecordFormat, RecordInput } from '../../core/game.js';
 import { pairNumbers, readMoveText, readTags, splitMoveLine, writeMoveText, writeTags } from '../../core/movetext.js';
 import { readMove } from './notation.js';
+import { VARIANTS } from './rules.js';
 
 /**
  * The moves of a line written by hand (`f1-f5 T g7-g6 …`): Troll and Rock moves keep their
@@ -89,3 +91,10 @@ export function importRecord(text: string, variants: readonly string[], defaultV
     ...(variations.length > 0 ? { variations } : {}),
   };
 }
+
+/** Thud's record format, which `thudGridGame` leaves out (see `RecordFormat`). */
+export const thudRecords: RecordFormat = {
+  exportRecord,
+  importRecord: (text) => importRecord(text, VARIANTS, 'classic'),
+  splitMoves,
+};

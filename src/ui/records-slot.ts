@@ -1,0 +1,101 @@
+import type { GridGame } from '../core/board.js';
+import { GameError } from '../core/errors.js';
+import type { RecordFormat } from '../core/game.js';
+import type { AnnotatedLine } from '../core/annotations.js';
+import { Lazy } from './lazy.js';
+
+/** The reader of annotated lines (an element's `moves`), once for the page. */
+const lines = new Lazy(() => import('../core/annotations.js'));
+/** Each game's record format, once for the page, by the recipe's loader. */
+const formats = new WeakMap<() => Promise<RecordFormat>, Lazy<RecordFormat>>();
+
+/** Reads a line of moves with its comments and side lines (the `moves` attribute). */
+export type MoveReader = (text: string) => AnnotatedLine;
+
+/**
+ * Where an element keeps its game's records: the record format (`exportGame`, `importGame`, a line's
+ * moves split as the game writes them), which joins the element's game when it arrives, and the reader
+ * of the `moves` attribute. A board is drawn and played without them, so they load a turn after it, with
+ * its panels, or before its first drawing when it has moves to read. A game given whole (no loader) has
+ * its format already; the reader still loads.
+ */
+export class RecordsSlot {
+  private readonly format: Lazy<RecordFormat> | null;
+  /** The last download's failure, until a retry succeeds. */
+  private failure: unknown = null;
+  private readonly arrived: (() => void)[] = [];
+
+  constructor(
+    /** The element's own copy of its game, which the format joins. */
+    private readonly game: GridGame<unknown, unknown>,
+    load: (() => Promise<RecordFormat>) | undefined,
+  ) {
+    if (!load) {
+      this.format = null;
+      return;
+    }
+    let lazy = formats.get(load);
+    if (!lazy) formats.set(load, (lazy = new Lazy(load)));
+    this.format = lazy;
+    if (lazy.loaded) Object.assign(game, lazy.loaded);
+  }
+
+  /** Whether the records are here (the format joined the game, and the reader is loaded). */
+  get loaded(): boolean {
+    return lines.loaded !== null && (this.format === null || this.format.loaded !== null);
+  }
+
+  /** Hears the records arrive (once, whenever they do). */
+  onArrive(listener: () => void): void {
+    this.arrived.push(listener);
+  }
+
+  /** Loads them (once for the page; a failed download is tried again at the next call). */
+  load(): Promise<void> {
+    if (this.loaded) {
+      this.join();
+      return Promise.resolve();
+    }
+    return Promise.all([lines.load(), this.format?.load()]).then(
+      () => {
+        this.failure = null;
+        this.join();
+        for (const l of this.arrived.splice(0)) l();
+      },
+      (e: unknown) => {
+        this.failure = e;
+        throw e;
+      },
+    );
+  }
+
+  /**
+   * The reader of the `moves` attribute, splitting as the game writes its moves; null while the records are
+   * on their way (the element reads its moves once they are here). After a failed download it throws, saying so.
+   */
+  reader(): MoveReader | null {
+    const m = lines.loaded;
+    if (this.loaded && m) {
+      const game = this.game;
+      return (text) => m.parseMoveText(text, game.splitMoves ? (t) => game.splitMoves!(t) : undefined);
+    }
+    if (this.failure === null) return null;
+    return () => {
+      throw new GameError('bad-move', 'the part of the board that reads moves did not download');
+    };
+  }
+
+  /** Throws unless the records are here: `what` (export, import) waits for them. */
+  need(what: string): void {
+    if (this.loaded) return;
+    throw new GameError(
+      'bad-record',
+      `${what} waits for the board's records, which load just after it is drawn: call it once updateComplete has settled (or after game-ready).`,
+    );
+  }
+
+  private join(): void {
+    const f = this.format?.loaded;
+    if (f && this.game.exportRecord !== f.exportRecord) Object.assign(this.game, f);
+  }
+}

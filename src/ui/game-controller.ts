@@ -65,6 +65,11 @@ export interface GameRecipe {
   /** The saved game could not be replayed. */
   restoreFailed?(e: unknown): void;
   /**
+   * A saved game may be there, but what reads it is still loading: the game starts from the options and
+   * takes the saved one when `savesArrived` is called, unless it changed meanwhile.
+   */
+  restorePending?(): boolean;
+  /**
    * The reader of the `moves` option (see `RecordsSlot.reader`); null while it loads: the game starts
    * without its moves and takes them when `readerArrived` is called. Without it, `moves` are refused.
    */
@@ -89,6 +94,8 @@ export class GameController<S, M> {
   private dirty = true;
   /** The game in progress was built without its `moves`, whose reader was still loading. */
   private movesWaiting = false;
+  /** The game in progress was built without reading a saved game, which was still loading: the game's revision then. */
+  private restoreWaiting: { readonly sessionId: number; readonly revision: number } | null = null;
   private listeners: ((change: GameChange<S, M>) => void)[] = [];
   /** Grows with every new session (a think request or a cache keyed on it knows the game changed). */
   sessionId = 0;
@@ -166,7 +173,8 @@ export class GameController<S, M> {
     this.dirty = false;
     // A refused saved game is reported; its message stays on show over the new game.
     let keep = '';
-    if (!this.current) {
+    const first = !this.current;
+    if (first && !this.recipe.restorePending?.()) {
       const saved = this.recipe.restore?.();
       // An unreadable save was reported and dropped while reading it.
       keep = this.feedback.error;
@@ -194,6 +202,7 @@ export class GameController<S, M> {
     try {
       this.install(this.build(want), want);
       if (keep) this.feedback.error = keep;
+      if (first && this.recipe.restorePending?.()) this.restoreWaiting = { sessionId: this.sessionId, revision: this.current!.revision };
       return;
     } catch (e) {
       this.report(e, 'bad-position');
@@ -258,6 +267,20 @@ export class GameController<S, M> {
     }
     s.playLine(line.moves, line.comments, line.variations, 'the moves attribute');
     return s;
+  }
+
+  /**
+   * The saves arrived: a game that started without reading a saved one starts again from it, unless it
+   * changed meanwhile. True when it does (the new game is kept then, as any is).
+   */
+  savesArrived(): boolean {
+    const w = this.restoreWaiting;
+    this.restoreWaiting = null;
+    if (!w || w.sessionId !== this.sessionId || w.revision !== this.current?.revision) return false;
+    this.current = null;
+    this.dirty = true;
+    this.host.requestUpdate();
+    return true;
   }
 
   /** The reader of `moves` arrived: a game that waited for it is built again, with its moves. */

@@ -23,10 +23,9 @@ import { MotionSlot } from './motion-slot.js';
 import { defineOptions, shown, type OptionHost } from './options.js';
 import type { ImageOptions } from './export-image.js';
 import { Hint } from './hint.js';
-import { Persistence } from './persistence.js';
-import { flushShares, hashLink, hashStore } from './share.js';
 import { PuzzleSlot } from './puzzle-slot.js';
 import { RecordsSlot } from './records-slot.js';
+import { SavesSlot } from './saves-slot.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
 import { gridGameStyles } from './styles.js';
 
@@ -114,14 +113,17 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   private readonly records = new RecordsSlot(this.game as GridGame<unknown, unknown>, this.recipe.records);
   protected readonly feedback = new Feedback(this);
   protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'), this.recipe.translations);
-  private readonly persistence = new Persistence(this.game.name, () => this.gameCtl.value<string>('persist'), this.feedback);
-  /** The `share` option: the same save, in the page's URL hash under `shareKey`. */
-  private readonly sharing = new Persistence(this.game.name, () => (this.share ? this.shareKey : ''), this.feedback, hashStore);
-  private shared: unknown = null;
+  /** The game kept under `persist` (localStorage) and `share` (the page's URL hash, under `shareKey`). */
+  private readonly saves = new SavesSlot(
+    this.game.name,
+    { persist: () => this.gameCtl.value<string>('persist') ?? '', share: () => (this.share ? this.shareKey : '') },
+    this.feedback,
+  );
   protected readonly gameCtl: GameController<S, M> = new GameController<S, M>(this, this.game, this.recipe.options, this.feedback, {
     // A game shared in the page's address wins over a saved one.
-    restore: () => (this.shared = this.sharing.restore()) ?? this.persistence.restore(),
-    restoreFailed: (e) => (this.shared ? this.sharing : this.persistence).failed(e),
+    restore: () => this.saves.restore(),
+    restoreFailed: (e) => this.saves.failed(e),
+    restorePending: () => this.saves.pending,
     moveReader: () => this.records.reader(),
   });
   protected readonly computer = new ComputerSlot<S, M>(this, this.gameCtl, {
@@ -215,6 +217,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       Promise.all([
         this.view.panels(),
         this.records.load().catch(() => undefined),
+        this.saves.load().catch(() => undefined),
         this.readonly ? null : this.loadPlayingParts(),
         this.loadOwnParts?.(!this.readonly).catch(() => undefined),
       ]).then(
@@ -228,6 +231,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     super();
     this.gameCtl.onChange((c) => this.gameChanged(c));
     this.records.onArrive(() => this.gameCtl.readerArrived());
+    // What was played before the saves arrived is kept then, unless the game starts again from a saved one.
+    this.saves.onArrive(() => {
+      if (!this.gameCtl.savesArrived()) this.saves.save(this.session);
+    });
   }
 
   // ------------------------------------------------------------ options (the table's accessors call these)
@@ -399,9 +406,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
    * @returns An absolute URL.
    */
   shareLink(): string {
-    // Other shared games on the page that are still waiting to be written go into the link too.
-    flushShares();
-    return hashLink(this.shareKey, this.sharing.text(this.session));
+    try {
+      return this.saves.link(this.shareKey, this.session);
+    } catch (e) {
+      throw this.fail(e, 'bad-record');
+    }
   }
 
   /**
@@ -586,8 +595,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     this.computer.gameChanged(c, s.ply === s.length);
     this.suggestion.clear();
     this.refreshLegal();
-    this.persistence.save(s);
-    this.sharing.save(s);
+    this.saves.save(s);
     const step = c.step;
     if (!step || c.before === undefined) this.motion.stop();
     // A dragged piece is already where it was dropped: the rest of the move still plays.
@@ -621,7 +629,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     if (puzzle) await puzzle;
     const marks = this.drawing.ready();
     if (marks) await marks.catch(() => undefined);
-    // Moves to read wait for the records (the first drawing shows them played).
+    // A game to keep waits for its saves (it may start from a saved one); moves to read wait for the records (the first drawing shows them played).
+    if (this.saves.pending) await this.saves.load().catch(() => undefined);
     if (!this.records.loaded && String(this.gameCtl.value('moves') ?? '').trim()) await this.records.load().catch(() => undefined);
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();

@@ -1,0 +1,72 @@
+import type { GameSession } from '../core/session.js';
+import { GameError } from '../core/errors.js';
+import type { SavedLine } from './game-controller.js';
+import type { Feedback } from './feedback.js';
+import { Lazy } from './lazy.js';
+import type { Saves } from './saves.js';
+
+const saves = new Lazy(() => import('./saves.js'));
+
+/**
+ * Where an element keeps its saves (saves.ts: `persist`'s localStorage, `share`'s URL hash). A board that
+ * keeps no game never needs them before its panels, so they load then; one with `persist` or `share`
+ * loads them before its first build, which starts from the saved game. A save asked for before they
+ * arrive loads them; the element keeps the game as it is then (`onArrive`).
+ */
+export class SavesSlot {
+  private saves: Saves | null = null;
+  private readonly arrived: (() => void)[] = [];
+
+  constructor(
+    private readonly gameName: string,
+    private readonly keys: { readonly persist: () => string; readonly share: () => string },
+    private readonly feedback: Feedback,
+  ) {}
+
+  /** Whether the options ask to keep the game (`persist` or `share`). */
+  get wanted(): boolean {
+    return Boolean(this.keys.persist() || this.keys.share());
+  }
+
+  /** Whether a saved game may be there but the saves are still loading. */
+  get pending(): boolean {
+    return !this.saves && this.wanted;
+  }
+
+  /** Hears the saves arrive (once). */
+  onArrive(listener: () => void): void {
+    this.arrived.push(listener);
+  }
+
+  /** Loads them (once for the page; a failed download is tried again at the next call). */
+  load(): Promise<void> {
+    if (this.saves) return Promise.resolve();
+    return saves.load().then((m) => {
+      if (this.saves) return;
+      this.saves = new m.Saves(this.gameName, this.keys, this.feedback);
+      for (const l of this.arrived.splice(0)) l();
+    });
+  }
+
+  restore(): SavedLine | null {
+    return this.saves?.restore() ?? null;
+  }
+
+  failed(e: unknown): void {
+    this.saves?.failed(e);
+  }
+
+  /** Keeps `s` where the options ask; before the saves arrive, loads them. */
+  save(s: GameSession<unknown, unknown>): void {
+    if (this.saves) this.saves.save(s);
+    else if (this.wanted) void this.load().catch(() => undefined);
+  }
+
+  /** See `Saves.link`; throws until the saves are here. */
+  link(key: string, s: GameSession<unknown, unknown>): string {
+    if (!this.saves) {
+      throw new GameError('bad-record', 'shareLink() waits for the part of the board that keeps games, which loads just after it is drawn: call it once updateComplete has settled (or after game-ready).');
+    }
+    return this.saves.link(key, s);
+  }
+}

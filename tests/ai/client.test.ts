@@ -247,11 +247,16 @@ describe('ai/client', () => {
     // Workers that have loaded (each answered a ping): their start-up, slow on a busy machine, stays out
     // of the short grace given here. One that was still loading would count as "no workers here", not as
     // a try of the request, and two of those would send the search to the main thread.
-    const ready = await Promise.all([0, 1].map(async () => {
+    // The test's own proxies of them stay alive to the end: comlink releases a worker once every proxy of
+    // it has been collected, and a released worker answers nothing more (the second one, not yet the pool's,
+    // was sometimes released before the pool took it, and counted as a worker that never loaded).
+    const pinged = await Promise.all([0, 1].map(async () => {
       const w = testWorker();
-      await wrap<SearchService>(w).ping();
-      return w;
+      const api = wrap<SearchService>(w);
+      await api.ping();
+      return { w, api };
     }));
+    const ready = pinged.map((p) => p.w);
     let calls = 0;
     const c = make({
       worker: () => ready[calls++] ?? testWorker(),
@@ -264,6 +269,7 @@ describe('ai/client', () => {
     expect(calls, 'the request tried on two workers').to.equal(2);
     // The pool still works afterwards.
     expect((await c.think(winInOne).result).move).to.equal('c3');
+    expect(pinged.every((p) => p.api)).to.equal(true);
   });
 
   it('a search slow to start (its game still getting ready) is not a hang: answered by its first worker', async () => {

@@ -631,7 +631,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     if (marks) await marks.catch(() => undefined);
     // A game to keep waits for its saves (it may start from a saved one); moves to read wait for the records (the first drawing shows them played).
     if (this.saves.pending) await this.saves.load().catch(() => undefined);
-    if (!this.records.loaded && String(this.gameCtl.value('moves') ?? '').trim()) await this.records.load().catch(() => undefined);
+    if (!this.records.ready() && String(this.gameCtl.value('moves') ?? '').trim()) await this.records.load().catch(() => undefined);
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();
     super.scheduleUpdate();

@@ -37,12 +37,18 @@ export class RecordsSlot {
     let lazy = formats.get(load);
     if (!lazy) formats.set(load, (lazy = new Lazy(load)));
     this.format = lazy;
-    if (lazy.loaded) Object.assign(game, lazy.loaded);
   }
 
-  /** Whether the records are here (the format joined the game, and the reader is loaded). */
-  get loaded(): boolean {
-    return lines.loaded !== null && (this.format === null || this.format.loaded !== null);
+  /**
+   * Whether the records are here: the reader loaded, and the format joined to the game (here, when another
+   * board of the page brought it).
+   */
+  ready(): boolean {
+    if (lines.loaded === null) return false;
+    const f = this.format?.loaded;
+    if (f === null) return false;
+    if (f && this.game.exportRecord !== f.exportRecord) Object.assign(this.game, f);
+    return true;
   }
 
   /** Hears the records arrive (once, whenever they do). */
@@ -52,14 +58,11 @@ export class RecordsSlot {
 
   /** Loads them (once for the page; a failed download is tried again at the next call). */
   load(): Promise<void> {
-    if (this.loaded) {
-      this.join();
-      return Promise.resolve();
-    }
+    if (this.ready()) return Promise.resolve();
     return Promise.all([lines.load(), this.format?.load()]).then(
       () => {
         this.failure = null;
-        this.join();
+        this.ready();
         for (const l of this.arrived.splice(0)) l();
       },
       (e: unknown) => {
@@ -75,7 +78,7 @@ export class RecordsSlot {
    */
   reader(): MoveReader | null {
     const m = lines.loaded;
-    if (this.loaded && m) {
+    if (this.ready() && m) {
       const game = this.game;
       return (text) => m.parseMoveText(text, game.splitMoves ? (t) => game.splitMoves!(t) : undefined);
     }
@@ -87,15 +90,10 @@ export class RecordsSlot {
 
   /** Throws unless the records are here: `what` (export, import) waits for them. */
   need(what: string): void {
-    if (this.loaded) return;
+    if (this.ready()) return;
     throw new GameError(
       'bad-record',
       `${what} waits for the board's records, which load just after it is drawn: call it once updateComplete has settled (or after game-ready).`,
     );
-  }
-
-  private join(): void {
-    const f = this.format?.loaded;
-    if (f && this.game.exportRecord !== f.exportRecord) Object.assign(this.game, f);
   }
 }

@@ -127,10 +127,15 @@ describe('ui/RecordsSlot: a game whose records load a turn after its board', () 
   it('another board of the same game finds them loaded and joins them at once', async () => {
     const d = download();
     const first = add(boardWith(d.load));
+    const tag = first.localName;
+    // Made while they are on their way, put on the page once they are here.
+    const early = document.createElement(tag) as unknown as ToyBoard;
     await waitUntil(() => d.asked() === 1);
     d.arrive();
     await first.updateComplete;
-    const tag = first.localName;
+    add(early);
+    early.setAttribute('side', 'both');
+    expect(early.exportGame(), 'a board made before they came').to.match(/\[Game "toy"\]/);
     const second = add(document.createElement(tag) as unknown as ToyBoard);
     second.setAttribute('moves', 'a1-a2');
     expect(second.history, 'read at once').to.deep.equal(['a1-a2']);

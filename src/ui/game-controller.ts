@@ -71,7 +71,7 @@ export interface GameRecipe {
   restorePending?(): boolean;
   /**
    * The reader of the `moves` option (see `RecordsSlot.reader`); null while it loads: the game starts
-   * without its moves and takes them when `readerArrived` is called. Without it, `moves` are refused.
+   * without its moves and takes them when `readerSettled` is called. Without it, `moves` are refused.
    */
   moveReader?(): MoveReader | null;
 }
@@ -196,7 +196,7 @@ export class GameController<S, M> {
     }
     this.extra = {};
     const wanted = this.wanted();
-    // Moves whose reader is still loading wait for it (`readerArrived`); the start is shown meanwhile.
+    // Moves whose reader is still loading wait for it (`readerSettled`); the start is shown meanwhile.
     this.movesWaiting = wanted.moves.trim() !== '' && this.recipe.moveReader?.() === null;
     const want = this.movesWaiting ? { ...wanted, moves: '' } : wanted;
     try {
@@ -283,8 +283,8 @@ export class GameController<S, M> {
     return true;
   }
 
-  /** The reader of `moves` arrived: a game that waited for it is built again, with its moves. */
-  readerArrived(): void {
+  /** The reader of `moves` arrived, or failed to: a game that waited for it is built again, with its moves or saying why not. */
+  readerSettled(): void {
     if (!this.movesWaiting) return;
     this.movesWaiting = false;
     this.dirty = true;

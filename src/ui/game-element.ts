@@ -230,7 +230,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   constructor() {
     super();
     this.gameCtl.onChange((c) => this.gameChanged(c));
-    this.records.onArrive(() => this.gameCtl.readerArrived());
+    this.records.onSettle(() => this.gameCtl.readerSettled());
     // What was played before the saves arrived is kept then, unless the game starts again from a saved one.
     this.saves.onArrive(() => {
       if (!this.gameCtl.savesArrived()) this.saves.save(this.session);
@@ -629,9 +629,16 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     if (puzzle) await puzzle;
     const marks = this.drawing.ready();
     if (marks) await marks.catch(() => undefined);
-    // A game to keep waits for its saves (it may start from a saved one); moves to read wait for the records (the first drawing shows them played).
-    if (this.saves.pending) await this.saves.load().catch(() => undefined);
-    if (!this.records.ready() && String(this.gameCtl.value('moves') ?? '').trim()) await this.records.load().catch(() => undefined);
+    // A game to keep waits for its saves (it may start from a saved one); moves to read wait for the records (the
+    // first drawing shows them played); unless a download of them failed: tried again, they come when they come.
+    if (this.saves.pending) {
+      const saves = this.saves.load().catch(() => undefined);
+      if (!this.saves.downloadFailed) await saves;
+    }
+    if (!this.records.ready() && String(this.gameCtl.value('moves') ?? '').trim()) {
+      const records = this.records.load().catch(() => undefined);
+      if (!this.records.downloadFailed) await records;
+    }
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();
     super.scheduleUpdate();

@@ -21,9 +21,12 @@ export type MoveReader = (text: string) => AnnotatedLine;
  */
 export class RecordsSlot {
   private readonly format: Lazy<RecordFormat> | null;
-  /** The last download's failure, until a retry succeeds. */
+  /** This board's download under way, if any. */
+  private loading: Promise<void> | null = null;
+  /** The last download's failure, until one succeeds. */
   private failure: unknown = null;
-  private readonly arrived: (() => void)[] = [];
+  private here = false;
+  private readonly settled: (() => void)[] = [];
 
   constructor(
     /** The element's own copy of its game, which the format joins. */
@@ -40,41 +43,52 @@ export class RecordsSlot {
   }
 
   /**
-   * Whether the records are here: the reader loaded, and the format joined to the game (here, when another
-   * board of the page brought it).
+   * Whether the records are here: the reader loaded, and the format joined to the game (here, the first time
+   * this board finds them, whichever board of the page brought them).
    */
   ready(): boolean {
+    if (this.here) return true;
     if (lines.loaded === null) return false;
     const f = this.format?.loaded;
     if (f === null) return false;
-    if (f && this.game.exportRecord !== f.exportRecord) Object.assign(this.game, f);
+    if (f) Object.assign(this.game, f);
+    this.here = true;
+    this.failure = null;
+    this.tell();
     return true;
   }
 
-  /** Hears the records arrive (once, whenever they do). */
-  onArrive(listener: () => void): void {
-    this.arrived.push(listener);
+  /** Whether a download of them failed (and none has succeeded since): a board does not wait for another try. */
+  get downloadFailed(): boolean {
+    return this.failure !== null;
+  }
+
+  /** Hears the records arrive for this board (once), and each download of them fail, soon after. */
+  onSettle(listener: () => void): void {
+    this.settled.push(listener);
   }
 
   /** Loads them (once for the page; a failed download is tried again at the next call). */
   load(): Promise<void> {
     if (this.ready()) return Promise.resolve();
-    return Promise.all([lines.load(), this.format?.load()]).then(
+    this.loading ??= Promise.all([lines.load(), this.format?.load()]).then(
       () => {
-        this.failure = null;
+        this.loading = null;
         this.ready();
-        for (const l of this.arrived.splice(0)) l();
       },
       (e: unknown) => {
+        this.loading = null;
         this.failure = e;
+        this.tell();
         throw e;
       },
     );
+    return this.loading;
   }
 
   /**
    * The reader of the `moves` attribute, splitting as the game writes its moves; null while the records are
-   * on their way (the element reads its moves once they are here). After a failed download it throws, saying so.
+   * on their way (the element reads its moves once they settle). After a failed download it throws, saying so.
    */
   reader(): MoveReader | null {
     const m = lines.loaded;
@@ -82,7 +96,7 @@ export class RecordsSlot {
       const game = this.game;
       return (text) => m.parseMoveText(text, game.splitMoves ? (t) => game.splitMoves!(t) : undefined);
     }
-    if (this.failure === null) return null;
+    if (this.loading || this.failure === null) return null;
     return () => {
       throw new GameError('bad-move', 'the part of the board that reads moves did not download');
     };
@@ -95,5 +109,12 @@ export class RecordsSlot {
       'bad-record',
       `${what} waits for the board's records, which load just after it is drawn: call it once updateComplete has settled (or after game-ready).`,
     );
+  }
+
+  /** Tells the listeners, after the caller's turn (a listener may rebuild the game the caller is reading). */
+  private tell(): void {
+    queueMicrotask(() => {
+      for (const l of this.settled) l();
+    });
   }
 }

@@ -15,6 +15,8 @@ const saves = new Lazy(() => import('./saves.js'));
  */
 export class SavesSlot {
   private saves: Saves | null = null;
+  /** A download of them failed (and none has succeeded since): a board does not wait for another try. */
+  downloadFailed = false;
   private readonly arrived: (() => void)[] = [];
 
   constructor(
@@ -30,43 +32,62 @@ export class SavesSlot {
 
   /** Whether a saved game may be there but the saves are still loading. */
   get pending(): boolean {
-    return !this.saves && this.wanted;
+    return !this.here() && this.wanted;
   }
 
-  /** Hears the saves arrive (once). */
+  /** Hears the saves arrive for this board (once, soon after it first finds them here). */
   onArrive(listener: () => void): void {
     this.arrived.push(listener);
   }
 
   /** Loads them (once for the page; a failed download is tried again at the next call). */
   load(): Promise<void> {
-    if (this.saves) return Promise.resolve();
-    return saves.load().then((m) => {
-      if (this.saves) return;
-      this.saves = new m.Saves(this.gameName, this.keys, this.feedback);
-      for (const l of this.arrived.splice(0)) l();
-    });
+    if (this.here()) return Promise.resolve();
+    return saves.load().then(
+      () => {
+        this.downloadFailed = false;
+        this.here();
+      },
+      (e: unknown) => {
+        this.downloadFailed = true;
+        throw e;
+      },
+    );
   }
 
   restore(): SavedLine | null {
-    return this.saves?.restore() ?? null;
+    return this.here()?.restore() ?? null;
   }
 
   failed(e: unknown): void {
-    this.saves?.failed(e);
+    this.here()?.failed(e);
   }
 
   /** Keeps `s` where the options ask; before the saves arrive, loads them. */
   save(s: GameSession<unknown, unknown>): void {
-    if (this.saves) this.saves.save(s);
+    const here = this.here();
+    if (here) here.save(s);
     else if (this.wanted) void this.load().catch(() => undefined);
   }
 
   /** See `Saves.link`; throws until the saves are here. */
   link(key: string, s: GameSession<unknown, unknown>): string {
-    if (!this.saves) {
+    const here = this.here();
+    if (!here) {
       throw new GameError('bad-record', 'shareLink() waits for the part of the board that keeps games, which loads just after it is drawn: call it once updateComplete has settled (or after game-ready).');
     }
-    return this.saves.link(key, s);
+    return here.link(key, s);
+  }
+
+  /** This board's saves, made the first time it finds the module here (whichever board of the page brought it). */
+  private here(): Saves | null {
+    if (!this.saves && saves.loaded) {
+      this.saves = new saves.loaded.Saves(this.gameName, this.keys, this.feedback);
+      // After the caller's turn: a listener may rebuild the game the caller is reading.
+      queueMicrotask(() => {
+        for (const l of this.arrived.splice(0)) l();
+      });
+    }
+    return this.saves;
   }
 }

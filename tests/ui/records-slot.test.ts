@@ -116,11 +116,15 @@ describe('ui/RecordsSlot: a game whose records load a turn after its board', () 
     expect(el.history).to.deep.equal([]);
     el.play('a1-a2');
     expect(el.history).to.deep.equal(['a1-a2']);
-    // The next render that needs them asks again.
-    el.setAttribute('moves', 'b1-b2');
+    // The next render that needs them asks again, without waiting for the answer: a download that never ends holds nothing.
+    el.requestUpdate();
     await waitUntil(() => d.asked() === 3);
-    d.arrive();
     await el.updateComplete;
+    el.setAttribute('moves', 'b1-b2');
+    await el.updateComplete;
+    expect(el.history, 'the start, while they are on their way').to.deep.equal([]);
+    d.arrive();
+    await waitUntil(() => el.history.length === 1);
     expect(el.history).to.deep.equal(['b1-b2']);
   });
 

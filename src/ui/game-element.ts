@@ -402,7 +402,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * The page's address with the game in progress in its hash, as `share` writes it: an element with
-   * `share` (and the same id, or tag name) on the page it opens restores the game. Works without `share` too.
+   * `share` (and the same id, or tag name) on the page it opens restores the game. Works without `share` too,
+   * once the element is ready (`updateComplete`): before, it refuses (`bad-record`), its saves still loading.
    * @returns An absolute URL.
    */
   shareLink(): string {
@@ -454,7 +455,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       });
   }
 
-  /** The game record (PDN for draughts) of the whole line. */
+  /** The game record (PDN for draughts) of the whole line, once the element is ready (`updateComplete`): before, it refuses (`bad-record`), its records still loading. */
   exportGame(): string {
     try {
       this.records.need('exportGame()');
@@ -465,7 +466,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   }
 
   /**
-   * Replaces the game with a record; on bad input the game is kept and the error reported and thrown.
+   * Replaces the game with a record; on bad input the game is kept and the error reported and thrown. Like
+   * `exportGame()`, it waits for the element to be ready.
    * @param text - A game record as `exportGame()` writes it (PDN for draughts, the tagged record of the other games).
    */
   importGame(text: string): void {

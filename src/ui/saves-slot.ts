@@ -15,8 +15,7 @@ const saves = new Lazy(() => import('./saves.js'));
  */
 export class SavesSlot {
   private saves: Saves | null = null;
-  /** A download of them failed (and none has succeeded since): a board does not wait for another try. */
-  downloadFailed = false;
+  private downloadFailure = false;
   private readonly arrived: (() => void)[] = [];
 
   constructor(
@@ -35,6 +34,11 @@ export class SavesSlot {
     return !this.here() && this.wanted;
   }
 
+  /** Whether a download of them failed (and none has succeeded since): a board does not wait for another try. */
+  get downloadFailed(): boolean {
+    return this.downloadFailure;
+  }
+
   /** Hears the saves arrive for this board (once, soon after it first finds them here). */
   onArrive(listener: () => void): void {
     this.arrived.push(listener);
@@ -45,11 +49,11 @@ export class SavesSlot {
     if (this.here()) return Promise.resolve();
     return saves.load().then(
       () => {
-        this.downloadFailed = false;
+        this.downloadFailure = false;
         this.here();
       },
       (e: unknown) => {
-        this.downloadFailed = true;
+        this.downloadFailure = true;
         throw e;
       },
     );

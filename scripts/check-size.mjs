@@ -24,9 +24,10 @@ import { GAME_MARKERS } from './game-markers.mjs';
  * the size pass (lit, the element base and input in one file; the status line, with what elements draw
  * in it, a draw offer, Thud's move preview and what the toolbar and banner show a turn after the board;
  * draughts' pieces with <draughts-board> alone): 52 → 47; the records (a game's record format, the reading
- * of annotated lines) with the panels: 47 → 45; the saves (`persist`, `share`) with them too: 45 → 44.
+ * of annotated lines) with the panels: 47 → 45; the saves (`persist`, `share`) with them too: 45 → 44; the
+ * whole session (a board is first drawn at its start alone) with them too: 44 → 42.
  */
-export const BUDGETS = { element: 44, elementTarget: 35, workerPerGame: 20 };
+export const BUDGETS = { element: 42, elementTarget: 35, workerPerGame: 20 };
 
 const DIST = resolve('dist');
 const ELEMENTS = readdirSync(resolve('src/elements'));
@@ -68,6 +69,8 @@ const SEARCH_SOURCE = /src\/games\/\w+\/(evaluate|search-hooks|search-board|leve
  * without them, so they load a turn after it, with its panels.
  */
 const RECORD_SOURCE = /src\/(core\/(movetext|annotations|record)|games\/\w+\/(record|pdn))\.ts$/;
+/** A whole game session (src/core/session.ts): a board is first drawn at its start without it, and loads it a turn later. */
+const SESSION_SOURCE = /src\/core\/session\.ts$/;
 /** The source files a built file was made from (its source map). */
 const sourcesOf = (file) => (existsSync(`${file}.map`) ? JSON.parse(readFileSync(`${file}.map`, 'utf8')).sources : []);
 
@@ -79,14 +82,15 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * a reader's pointer arriving). Every board, a diagram too, loads the status line then (status-line.ts, drawn
  * with the panels), its records (records-slot.ts: the reader of annotated lines, src/core/annotations.ts,
  * and the game's record format, its record.ts or draughts' pdn.ts) and its saves (saves-slot.ts: saves.ts,
- * `persist` and `share`, before the first build where they are set). <puzzle-of-the-day> has none. With them, an element's own parts where it has
+ * `persist` and `share`, before the first build where they are set), and the code of a whole game session (src/core/session.ts:
+ * until then the board is its start alone, src/core/start-session.ts). <puzzle-of-the-day> has none. With them, an element's own parts where it has
  * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
  * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered, where the
  * board plays; what an element draws in the status line, on every board: the play panel of Robots and
  * Formula 1 (src/elements/<tag>/play-panel.ts, with solo-panel.ts), Thud's and Kamisado's own parts
  * (src/elements/<tag>/status-extra.ts).
  */
-const LATER = ['playing-', 'marks-layer-', 'status-line-', 'annotations-', 'saves-'];
+const LATER = ['playing-', 'marks-layer-', 'status-line-', 'annotations-', 'saves-', 'session-'];
 const OWN_LATER = ['draw-offer-', 'preview-', 'play-panel-', 'status-extra-', 'record-', 'pdn-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
@@ -165,6 +169,7 @@ for (const tag of ELEMENTS) {
   if (searchCode.length) failures.push(`<${tag}> loads the search's code with the page (${[...new Set(searchCode)].join(', ')}): only the worker should`);
   const recordCode = [...loaded].flatMap(sourcesOf).filter((src) => RECORD_SOURCE.test(src));
   if (recordCode.length) failures.push(`<${tag}> loads its records with the board (${[...new Set(recordCode)].join(', ')}): they come a turn later`);
+  if ([...loaded].flatMap(sourcesOf).some((src) => SESSION_SOURCE.test(src))) failures.push(`<${tag}> loads the whole session with the board: it comes a turn later`);
 }
 
 for (const game of GAMES) {
@@ -192,7 +197,7 @@ function table(head, body) {
   console.log([line(head), line(widths.map((w) => '─'.repeat(w))), ...body.map(line)].join('\n'));
 }
 console.log(`Each element with everything it imports (lit included), KB gzip; limit ${BUDGETS.element} KB, target ${BUDGETS.elementTarget} KB:`);
-table(['element', 'loads', 'files', 'then: panels, status line, marks, motion, input events, computer, records, saves, own parts', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
+table(['element', 'loads', 'files', 'then: panels, status line, marks, motion, input events, computer, records, saves, session, own parts', 'on demand: AI, puzzles, images', 'another language', 'budget'], rows);
 console.log(`\nThe AI worker per game (its runtime plus that game's code), KB gzip; budget ${BUDGETS.workerPerGame} KB for what it loads at once:`);
 table(['game', 'runtime', 'game code (and its search)', 'total', 'on demand: book, endgame tables', 'budget'], workerRows);
 if (failures.length) {

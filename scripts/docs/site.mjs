@@ -486,7 +486,7 @@ ${games.join('\n')}
 <p>Every refusal is a <code>GameError</code> whose <code>code</code> is one of:
 <code>unknown-game</code>, <code>unknown-variant</code>, <code>bad-position</code>, <code>bad-move</code>, <code>illegal-move</code>,
 <code>bad-record</code>, <code>bad-option</code>, <code>bad-level</code>, <code>game-over</code>, <code>nothing-to-undo</code>,
-<code>nothing-to-redo</code>, <code>ai-failed</code>. The elements report the same codes in their <code>game-error</code> event.</p></section>
+<code>nothing-to-redo</code>, <code>ai-failed</code>, <code>not-ready</code>. The elements report the same codes in their <code>game-error</code> event.</p></section>
 <section aria-labelledby="snippets"><h2 id="snippets">Runnable snippets</h2>
 <p>Press <strong>Run</strong> to run a snippet in this page against the built library; edit the code and run it again.
 The same snippets run in Node in the kit’s tests (<code>tests/node/docs.test.mjs</code>).</p>

@@ -1,4 +1,7 @@
-/** Machine-readable codes carried by `GameError` and by the elements' `game-error` event. */
+/**
+ * Machine-readable codes carried by `GameError` and by the elements' `game-error` event. `not-ready`: an element
+ * was asked for what loads just after its board is drawn (playing moves, its records, its saves) before it was ready.
+ */
 export type GameErrorCode =
   | 'unknown-game'
   | 'unknown-variant'
@@ -11,7 +14,8 @@ export type GameErrorCode =
   | 'game-over'
   | 'nothing-to-undo'
   | 'nothing-to-redo'
-  | 'ai-failed';
+  | 'ai-failed'
+  | 'not-ready';
 
 /** An error a user can act on: a code for programs and one plain sentence for people. */
 export class GameError extends Error {

@@ -1,4 +1,5 @@
 import { GameError, isGameError } from './errors.js';
+import { setupOptionsOf } from './start-session.js';
 import type { AnyRules, GameRecord, Outcome, SetupOptions, Variation } from './game.js';
 
 /** Options of a session: the game's own set-up options, or a whole record to import. */
@@ -37,6 +38,38 @@ export interface LineView {
   readonly sides: readonly LineView[];
 }
 
+/**
+ * What views read of a game in progress: a `GameSession`, or a board's first drawing of one at its start
+ * (`StartSession`, src/core/start-session.ts), drawn before the session's code arrives.
+ */
+export interface SessionView<S = unknown, M = unknown> {
+  readonly game: AnyRules;
+  readonly state: S;
+  readonly startState: S;
+  readonly variant: string;
+  readonly position: string;
+  readonly startPosition: string;
+  readonly turn: string;
+  readonly ply: number;
+  readonly length: number;
+  readonly result: Outcome | null;
+  readonly history: string[];
+  readonly fullHistory: string[];
+  readonly lastMove: M | undefined;
+  readonly previousState: S | undefined;
+  stateAt(ply: number): S;
+  moveAt(ply: number): M | undefined;
+  legalMoves(): string[];
+  legalMoveValues(): readonly M[];
+  readonly linePath: readonly number[];
+  readonly revision: number;
+  readonly lines: LineView;
+  comment(ply?: number): string;
+  readonly comments: ReadonlyMap<number, string>;
+  mainLine(): { moves: string[]; comments: Record<number, string>; variations: Variation[] };
+  setupOptions(): Record<string, unknown>;
+}
+
 function newLine<S, M>(at: number, parent: Line<S, M> | null): Line<S, M> {
   return { at, entries: [], comments: new Map(), sides: [], parent };
 }
@@ -67,11 +100,12 @@ export class GameSession<S = unknown, M = unknown> {
   /** The legal moves of the last position they were listed for. */
   private legal: { readonly state: S; readonly moves: readonly M[] } | null = null;
 
-  constructor(game: AnyRules, options: SessionOptions = {}) {
+  /** `start`: the state `options` set up, when it is already built (a board drawn before the session's code arrived). */
+  constructor(game: AnyRules, options: SessionOptions = {}, start?: S) {
     this.game = game;
     const { record, ...setup } = options;
     this.options = setup;
-    this.plant({ state: game.setup(setup) as S });
+    this.plant({ state: start ?? (game.setup(setup) as S) });
     if (record !== undefined) this.importGame(record);
   }
 
@@ -445,8 +479,7 @@ export class GameSession<S = unknown, M = unknown> {
 
   /** Game-specific set-up options of this game (what a record or the AI worker needs to rebuild it). */
   setupOptions(): Record<string, unknown> {
-    const { variant: _v, position: _p, ...rest } = this.options;
-    return { ...rest, ...(this.game.options?.(this.startState) ?? {}) };
+    return setupOptionsOf(this.game, this.options, this.startState);
   }
 
   /** Leaf count of the move tree `depth` plies below the current position. */

@@ -1,6 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GridGame, PieceView } from '../core/board.js';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import { renderPiece } from './board-view.js';
 import type { Localize } from './localize.js';
 import type { PieceDrawer } from './pieces.js';
@@ -17,7 +17,7 @@ export class CaptureTray<S, M> {
 
   constructor(private readonly game: GridGame<S, M>) {}
 
-  render(s: GameSession<S, M>, draw: PieceDrawer, l: Localize): TemplateResult | typeof nothing {
+  render(s: SessionView<S, M>, draw: PieceDrawer, l: Localize): TemplateResult | typeof nothing {
     const counts = this.at(s, s.ply);
     if (counts.size === 0) return nothing;
     const sides = this.game.sides.filter((side) => counts.has(side));
@@ -30,7 +30,7 @@ export class CaptureTray<S, M> {
     return html`<span class="tray" role="img" aria-label="${l.t('captured')}: ${summary}">${groups}</span>`;
   }
 
-  private at(s: GameSession<S, M>, ply: number): Counts {
+  private at(s: SessionView<S, M>, ply: number): Counts {
     const state = s.stateAt(ply) as object;
     const known = this.counts.get(state);
     if (known) return known;

@@ -1,6 +1,6 @@
 import { html, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { tidyComment } from '../core/move-words.js';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 
 /**
  * The comment on the ply on show (issue 17): the session's text comment (from `moves` or a record),
@@ -31,14 +31,14 @@ export class PlyComments implements ReactiveController {
   }
 
   /** The `comment` part: always there, hidden while the ply has no comment. */
-  render(s: GameSession<unknown, unknown>): TemplateResult {
+  render(s: SessionView<unknown, unknown>): TemplateResult {
     const text = s.comment();
     const own = this.slotted(s.ply);
     return html`<div part="comment" class="comment" ?hidden=${!text && !own}>${text}<slot name=${`ply-${s.ply}`}></slot></div>`;
   }
 
   /** The comment on the ply on show in words, for the live region ('' when none). */
-  said(s: GameSession<unknown, unknown>): string {
+  said(s: SessionView<unknown, unknown>): string {
     const own = tidyComment(this.slotted(s.ply)?.textContent ?? '');
     return [s.comment(), own].filter(Boolean).join(' ');
   }

@@ -1,7 +1,7 @@
 import type { CSSResult, TemplateResult } from 'lit';
 import type { GridShape, PieceView } from '../core/board.js';
 import { GameError } from '../core/errors.js';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import type { CoordinateStyle } from './board-view.js';
 import type { Localize } from './localize.js';
 import type { ElementRecipe } from './recipe.js';
@@ -34,7 +34,7 @@ export interface ImageOptions {
 export interface ImageSource {
   readonly host: HTMLElement & { readonly renderRoot: ParentNode };
   readonly recipe: ElementRecipe;
-  readonly session: GameSession<unknown, unknown>;
+  readonly session: SessionView<unknown, unknown>;
   /** The board shape on show. */
   readonly grid: GridShape;
   readonly flipped: boolean;

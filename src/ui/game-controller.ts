@@ -2,8 +2,10 @@ import type { ReactiveElement } from 'lit';
 import type { GridGame } from '../core/board.js';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome, SetupOptions, Variation } from '../core/game.js';
-import { GameSession } from '../core/session.js';
+import type { GameSession, SessionView } from '../core/session.js';
+import { StartSession } from '../core/start-session.js';
 import type { Feedback } from './feedback.js';
+import { sessionCode } from './lazy.js';
 import type { MoveReader } from './records-slot.js';
 import { OptionValues } from './option-values.js';
 import { SHOWN_CHARS, type OptionTable } from './options.js';
@@ -81,11 +83,13 @@ export interface GameRecipe {
  * set-up options (`variant`, `position`, `moves` and the game's own, such as `troll-capture`).
  * A bad value is refused at once and reported; a set-up that cannot be built is reported when
  * it is first needed, and the last good one stays (DESIGN.md "GameController").
+ * Until the session's code is loaded (`loadSession`) a game without moves is its start alone (`StartSession`),
+ * which becomes a session, from the same start, when the game first changes.
  */
 export class GameController<S, M> {
   /** The options' good values, and the host's attributes kept in step with them. */
   readonly options: OptionValues;
-  private current: GameSession<S, M> | null = null;
+  private current: SessionView<S, M> | null = null;
   private applied: Config | null = null;
   /** The set-up options' values the session was built from: a refused set-up puts them back. */
   private appliedValues = new Map<string, unknown>();
@@ -159,9 +163,33 @@ export class GameController<S, M> {
   // ------------------------------------------------------------ the session
 
   /** The game in progress, built (or rebuilt after a set-up change) on demand. */
-  get session(): GameSession<S, M> {
+  get session(): SessionView<S, M> {
     if (!this.current || this.dirty) this.apply();
     return this.current!;
+  }
+
+  /** Loads the code of a whole session (once for the page), which anything that changes the game needs. */
+  loadSession(): Promise<unknown> {
+    return sessionCode.load();
+  }
+
+  /**
+   * The game in progress as a session that can change: a start drawn before the session's code arrived becomes
+   * one from the same start state. Throws a `GameError` while that code is not loaded (the element is not ready).
+   */
+  wholeSession(): GameSession<S, M> {
+    const s = this.session;
+    if (!(s instanceof StartSession)) return s as GameSession<S, M>;
+    const code = sessionCode.loaded;
+    if (!code) {
+      throw new GameError(
+        'not-ready',
+        "The game's moves wait for the part of the board that plays them, which loads just after it is drawn: make them once updateComplete has settled (or after game-ready).",
+      );
+    }
+    const whole = new code.GameSession<S, M>(this.game, s.options, s.state);
+    this.current = whole;
+    return whole;
   }
 
   /** The set-up the options ask for. */
@@ -243,7 +271,7 @@ export class GameController<S, M> {
     }
   }
 
-  private tryInstall(build: () => GameSession<S, M>, cfg?: Config): boolean {
+  private tryInstall(build: () => SessionView<S, M>, cfg?: Config): boolean {
     try {
       this.install(build(), cfg);
       return true;
@@ -252,8 +280,14 @@ export class GameController<S, M> {
     }
   }
 
-  private build(cfg: Config): GameSession<S, M> {
-    const s = new GameSession<S, M>(this.game, cfg.setup);
+  private build(cfg: Config): SessionView<S, M> {
+    const code = sessionCode.loaded;
+    if (!code) {
+      // The moves' reader loads the session's code with it, so moves wait for both.
+      if (cfg.moves.trim() !== '') throw new GameError('bad-move', "The moves wait for the board's records, which are still loading.");
+      return new StartSession<S, M>(this.game, cfg.setup);
+    }
+    const s = new code.GameSession<S, M>(this.game, cfg.setup);
     if (cfg.moves.trim() === '') return s;
     if (!this.recipe.moveReader) throw new GameError('bad-move', 'This board reads no moves.');
     const read = this.recipe.moveReader();
@@ -291,15 +325,18 @@ export class GameController<S, M> {
     this.host.requestUpdate();
   }
 
+  /** A saved game replayed (the saves load the session's code with them). */
   private restoreSession(saved: SavedLine): GameSession<S, M> {
-    const s = new GameSession<S, M>(this.game, saved.setup);
+    const code = sessionCode.loaded;
+    if (!code) throw new GameError('bad-record', 'The saved game waits for the code that replays it, which is still loading.');
+    const s = new code.GameSession<S, M>(this.game, saved.setup);
     s.playLine(saved.moves, saved.comments ?? {}, saved.variations ?? [], 'the saved game');
     s.goTo(saved.ply, saved.path ?? []);
     return s;
   }
 
   /** A new session: the options follow what it holds, and everyone hears of it. */
-  private install(s: GameSession<S, M>, cfg?: Config, cause: NonNullable<GameChange<S, M>['cause']> = 'setup'): void {
+  private install(s: SessionView<S, M>, cfg?: Config, cause: NonNullable<GameChange<S, M>['cause']> = 'setup'): void {
     const before = this.current?.state;
     this.current = s;
     this.sessionId++;
@@ -351,7 +388,7 @@ export class GameController<S, M> {
 
   /** Plays a move (any accepted notation, or a move value); returns its text. Throws a `GameError`, changing nothing. */
   play(move: string | M, source: MoveSource): string {
-    const s = this.session;
+    const s = this.wholeSession();
     const before = s.state;
     const side = s.turn;
     const text = s.play(move);
@@ -361,7 +398,7 @@ export class GameController<S, M> {
 
   /** Moves along the line (or to the line at `path`, see `GameSession.goTo`) to `ply`; one step forward is shown as that move. */
   goTo(ply: number, path?: readonly number[]): void {
-    const s = this.session;
+    const s = this.wholeSession();
     const before = s.state;
     s.goTo(ply, path);
     // One step on from where it stood (into a side line's first move too).
@@ -420,7 +457,7 @@ export class GameController<S, M> {
 
   /** Replaces the game with a record; the options follow its set-up. On bad input nothing changes and the error is thrown. */
   importGame(text: string): void {
-    const s = this.session;
+    const s = this.wholeSession();
     const before = s.state;
     s.importGame(text);
     this.extra = {};
@@ -432,7 +469,7 @@ export class GameController<S, M> {
 
   /** Ends the game by a decision outside the rules (agreement, resignation, a claim). */
   end(outcome: Outcome): void {
-    const s = this.session;
+    const s = this.wholeSession();
     s.end(outcome);
     this.changed({ kind: 'end', before: s.state });
   }

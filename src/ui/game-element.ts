@@ -2,7 +2,7 @@ import { LitElement, nothing, render, type PropertyValues, type TemplateResult }
 import type { GridGame, GridShape, MoveShape } from '../core/board.js';
 import { GameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome } from '../core/game.js';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import type { AiClient } from '../ai/types.js';
 import { cellLabelName, renderPiece } from './board-view.js';
 import { PlyComments } from './comment-view.js';
@@ -216,6 +216,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     showPanels: () =>
       Promise.all([
         this.view.panels(),
+        // What changes the game: before it, a board is its start alone (see GameController).
+        this.gameCtl.loadSession().catch(() => undefined),
         this.records.load().catch(() => undefined),
         this.saves.load().catch(() => undefined),
         this.readonly ? null : this.loadPlayingParts(),
@@ -293,7 +295,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   }
 
   /**
-   * Plays a move in any notation the game accepts; returns its canonical text. Throws a `GameError` after reporting it.
+   * Plays a move in any notation the game accepts; returns its canonical text. Throws a `GameError` after reporting it
+   * (`not-ready` before the element is ready: the code that plays moves loads just after the board is drawn).
    * @param move - The move as text in the game's notation, e.g. `32-28`, `c3:e5`, `T g7-g6` or `xW xN SW`.
    */
   play(move: string): string {
@@ -403,7 +406,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   /**
    * The page's address with the game in progress in its hash, as `share` writes it: an element with
    * `share` (and the same id, or tag name) on the page it opens restores the game. Works without `share` too,
-   * once the element is ready (`updateComplete`): before, it refuses (`bad-record`), its saves still loading.
+   * once the element is ready (`updateComplete`): before, it refuses (`not-ready`), its saves still loading.
    * @returns An absolute URL.
    */
   shareLink(): string {
@@ -455,11 +458,11 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       });
   }
 
-  /** The game record (PDN for draughts) of the whole line, once the element is ready (`updateComplete`): before, it refuses (`bad-record`), its records still loading. */
+  /** The game record (PDN for draughts) of the whole line, once the element is ready (`updateComplete`): before, it refuses (`not-ready`), its records still loading. */
   exportGame(): string {
     try {
       this.records.need('exportGame()');
-      return this.session.exportGame();
+      return this.gameCtl.wholeSession().exportGame();
     } catch (e) {
       throw this.fail(e, 'bad-record');
     }
@@ -487,7 +490,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   }
 
   /** The game in progress. */
-  protected get session(): GameSession<S, M> {
+  protected get session(): SessionView<S, M> {
     return this.gameCtl.session;
   }
 

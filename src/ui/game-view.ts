@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GridGame, GridShape, PieceView } from '../core/board.js';
 import type { Outcome } from '../core/game.js';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import type { BoardStage } from './board-stage.js';
 import { BoardView, renderPiece, squareStates } from './board-view.js';
 import type { CaptureTray } from './captures.js';
@@ -32,7 +32,7 @@ export interface OverlayView {
 /** What the standard layout shows of an element: its state, its words and the slots it fills. */
 export interface ViewSource<S, M> {
   readonly recipe: ElementRecipe;
-  session(): GameSession<S, M>;
+  session(): SessionView<S, M>;
   readonly words: Localize<string>;
   readonly input: InputController;
   readonly feedback: Feedback;
@@ -228,7 +228,7 @@ export class GameView<S, M> {
         ${src.comment?.() ?? nothing}
         ${this.panelsShown ? this.statusAndToolbar(entered, kit) : nothing}
       </div>
-      ${kit && el.controls === 'full' ? kit.moves(s as GameSession<unknown, unknown>, this.game.sides, w, el.readonly) : nothing}
+      ${kit && el.controls === 'full' ? kit.moves(s as SessionView<unknown, unknown>, this.game.sides, w, el.readonly) : nothing}
       <div class="sr-only" role="status" aria-live="polite" aria-atomic="true">${src.feedback.announcement}</div>
     </div>`;
   }

@@ -36,6 +36,18 @@ export function drawWith<M>(host: ReactiveControllerHost, lazy: Lazy<M>, draw: (
   return nothing;
 }
 
+/**
+ * A whole game session's code (moves, side lines, comments, records): a board is first drawn at its start without
+ * it (`StartSession`), and loads it with its panels, records and saves, before anything can change the game.
+ */
+export const sessionCode = new Lazy(() => import('../core/session.js'));
+
+/**
+ * What a board that plays loads a turn after it is drawn (see playing.ts), once for the page; with the session's
+ * code, so that input and the computer, which come with it, find a game they can change.
+ */
+export const playingParts = new Lazy(() => Promise.all([import('./playing.js'), sessionCode.load()]).then(([m]) => m));
+
 /** Calls `then` once, when a pointer or the keyboard's focus first reaches `host`: a reader about to use it. */
 export function onApproach(host: HTMLElement, then: () => void): void {
   const once = (): void => {
@@ -46,9 +58,6 @@ export function onApproach(host: HTMLElement, then: () => void): void {
   host.addEventListener('pointerover', once);
   host.addEventListener('focusin', once);
 }
-
-/** What a board that plays loads a turn after it is drawn (see playing.ts), once for the page. */
-export const playingParts = new Lazy(() => import('./playing.js'));
 
 /** The marks layer (arrows, circles, squares): with the playing parts, or alone for a diagram with marks. */
 export const marksLayer = new Lazy(() => import('./marks-layer.js'));

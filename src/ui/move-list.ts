@@ -1,7 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
 import { live } from 'lit/directives/live.js';
-import type { GameSession, LineView } from '../core/session.js';
+import type { LineView, SessionView } from '../core/session.js';
 import { icon } from './icons.js';
 import type { Localize } from './localize.js';
 
@@ -44,7 +44,7 @@ export class MoveList {
     private readonly note: (text: string) => void,
   ) {}
 
-  render(s: GameSession<unknown, unknown>, sides: readonly string[], l: Localize, readonly: boolean): TemplateResult {
+  render(s: SessionView<unknown, unknown>, sides: readonly string[], l: Localize, readonly: boolean): TemplateResult {
     const main = s.lines;
     const rows = this.layout(s, sides, main);
     const path = s.linePath.join();
@@ -119,7 +119,7 @@ export class MoveList {
   }
 
   /** A side line in parentheses, numbered where a row would start, with its own side lines nested. */
-  private sideLine(line: LineView, s: GameSession<unknown, unknown>, sides: readonly string[], here: Here): TemplateResult {
+  private sideLine(line: LineView, s: SessionView<unknown, unknown>, sides: readonly string[], here: Here): TemplateResult {
     const startsSecond = s.game.turn(s.startState) !== sides[0] ? 1 : 0;
     return html`<span class="side">(${line.moves.map((m, i) => {
       const num = Math.floor((m.ply - 1 + startsSecond) / sides.length) + 1;
@@ -130,7 +130,7 @@ export class MoveList {
     })})</span>`;
   }
 
-  private layout(s: GameSession<unknown, unknown>, sides: readonly string[], main: LineView): Row[] {
+  private layout(s: SessionView<unknown, unknown>, sides: readonly string[], main: LineView): Row[] {
     if (this.rows && this.rows.revision === s.revision) return this.rows.rows;
     const rows: Row[] = [];
     let row: Row | null = null;

@@ -1,5 +1,5 @@
 import type { TemplateResult } from 'lit';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import { GameOverBanner, type GameOverView } from './game-over.js';
 import { LEVELS } from './game-options.js';
 import type { ViewSource } from './game-view.js';
@@ -60,7 +60,7 @@ export class Panels<S> {
     );
   }
 
-  moves(session: GameSession<unknown, unknown>, sides: readonly string[], words: Localize, readonly: boolean): TemplateResult {
+  moves(session: SessionView<unknown, unknown>, sides: readonly string[], words: Localize, readonly: boolean): TemplateResult {
     return this.moveList.render(session, sides, words, readonly);
   }
 

@@ -1,6 +1,6 @@
 import { GameError } from '../core/errors.js';
 import type { SetupOptions, Variation } from '../core/game.js';
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import type { Feedback } from './feedback.js';
 import type { SavedLine } from './game-controller.js';
 
@@ -67,7 +67,7 @@ export class Persistence {
   ) {}
 
   /** The game in progress as the store keeps it (JSON). */
-  text(s: GameSession<unknown, unknown>): string {
+  text(s: SessionView<unknown, unknown>): string {
     // The whole game: the main line, its comments and side lines, and where the reader is in them.
     const { moves, comments, variations } = s.mainLine();
     const path = s.linePath;
@@ -86,7 +86,7 @@ export class Persistence {
     return JSON.stringify(saved);
   }
 
-  save(s: GameSession<unknown, unknown>): void {
+  save(s: SessionView<unknown, unknown>): void {
     const key = this.key();
     if (key) this.store.set(key, this.text(s));
   }

@@ -2,10 +2,10 @@ import type { GridGame } from '../core/board.js';
 import { GameError } from '../core/errors.js';
 import type { RecordFormat } from '../core/game.js';
 import type { AnnotatedLine } from '../core/annotations.js';
-import { Lazy } from './lazy.js';
+import { Lazy, sessionCode } from './lazy.js';
 
-/** The reader of annotated lines (an element's `moves`), once for the page. */
-const lines = new Lazy(() => import('../core/annotations.js'));
+/** The reader of annotated lines (an element's `moves`), once for the page; with the code of the session that plays them. */
+const lines = new Lazy(() => Promise.all([import('../core/annotations.js'), sessionCode.load()]).then(([m]) => m));
 /** Each game's record format, once for the page, by the recipe's loader. */
 const formats = new WeakMap<() => Promise<RecordFormat>, Lazy<RecordFormat>>();
 
@@ -106,7 +106,7 @@ export class RecordsSlot {
   need(what: string): void {
     if (this.ready()) return;
     throw new GameError(
-      'bad-record',
+      'not-ready',
       `${what} waits for the board's records, which load just after it is drawn: call it once updateComplete has settled (or after game-ready).`,
     );
   }

@@ -1,11 +1,12 @@
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import { GameError } from '../core/errors.js';
 import type { SavedLine } from './game-controller.js';
 import type { Feedback } from './feedback.js';
-import { Lazy } from './lazy.js';
+import { Lazy, sessionCode } from './lazy.js';
 import type { Saves } from './saves.js';
 
-const saves = new Lazy(() => import('./saves.js'));
+/** The saves, once for the page; with the code of the session that replays a saved game. */
+const saves = new Lazy(() => Promise.all([import('./saves.js'), sessionCode.load()]).then(([m]) => m));
 
 /**
  * Where an element keeps its saves (saves.ts: `persist`'s localStorage, `share`'s URL hash). A board that
@@ -68,17 +69,17 @@ export class SavesSlot {
   }
 
   /** Keeps `s` where the options ask; before the saves arrive, loads them. */
-  save(s: GameSession<unknown, unknown>): void {
+  save(s: SessionView<unknown, unknown>): void {
     const here = this.here();
     if (here) here.save(s);
     else if (this.wanted) void this.load().catch(() => undefined);
   }
 
   /** See `Saves.link`; throws until the saves are here. */
-  link(key: string, s: GameSession<unknown, unknown>): string {
+  link(key: string, s: SessionView<unknown, unknown>): string {
     const here = this.here();
     if (!here) {
-      throw new GameError('bad-record', 'shareLink() waits for the part of the board that keeps games, which loads just after it is drawn: call it once updateComplete has settled (or after game-ready).');
+      throw new GameError('not-ready', 'shareLink() waits for the part of the board that keeps games, which loads just after it is drawn: call it once updateComplete has settled (or after game-ready).');
     }
     return here.link(key, s);
   }

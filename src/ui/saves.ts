@@ -1,4 +1,4 @@
-import type { GameSession } from '../core/session.js';
+import type { SessionView } from '../core/session.js';
 import type { Feedback } from './feedback.js';
 import type { SavedLine } from './game-controller.js';
 import { Persistence } from './persistence.js';
@@ -33,13 +33,13 @@ export class Saves {
   }
 
   /** Keeps `s` wherever the options ask. */
-  save(s: GameSession<unknown, unknown>): void {
+  save(s: SessionView<unknown, unknown>): void {
     this.local.save(s);
     this.hash.save(s);
   }
 
   /** The page's address with `s` under `key` in its hash (see `GameElement.shareLink`). */
-  link(key: string, s: GameSession<unknown, unknown>): string {
+  link(key: string, s: SessionView<unknown, unknown>): string {
     // Other shared games on the page that are still waiting to be written go into the link too.
     flushShares();
     return hashLink(key, this.hash.text(s));

@@ -139,7 +139,7 @@ describe('ui/ComputerController', () => {
     // The position changed behind its back (no change told): the answer is stale.
     ai.delayMs = 10;
     const stale = el.computer.ask();
-    el.session.play('a1-a2');
+    el.gameCtl.wholeSession().play('a1-a2');
     expect(await stale).to.equal(null);
     // A change of the game drops the question (its search is cancelled).
     const dropped = el.computer.ask();

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { RecordFormat } from '../../src/core/game.js';
 import { GameElement } from '../../src/ui/game-element.js';
+import { sessionCode } from '../../src/ui/lazy.js';
 import type { ElementRecipe } from '../../src/ui/recipe.js';
 import { expectWarned, reported } from './fixtures/report.js';
 import { ToyBoard } from './fixtures/toy-board.js';
@@ -53,15 +54,16 @@ describe('ui/RecordsSlot: a game whose records load a turn after its board', () 
     const d = download();
     const el = add(boardWith(d.load));
     await waitUntil(() => drawn(el), 'the board is drawn');
-    // Asked for with the panels.
+    // Asked for with the panels, as is the code that plays moves, which does not wait for them.
     await waitUntil(() => d.asked() === 1);
+    await waitUntil(() => sessionCode.loaded !== null);
     el.play('a1-a2');
     expect(el.history).to.deep.equal(['a1-a2']);
     const r = await reported(() => {
       expect(() => el.exportGame()).to.throw(/exportGame\(\) waits for the board's records/);
       expect(() => el.importGame('[Game "toy"]\n[Variant "standard"]\n\n*')).to.throw(/importGame\(\) waits/);
     });
-    expect(r.details.map((x) => x.code)).to.deep.equal(['bad-record', 'bad-record']);
+    expect(r.details.map((x) => x.code)).to.deep.equal(['not-ready', 'not-ready']);
     expectWarned(r, el.localName);
     expect(el.history, 'nothing lost').to.deep.equal(['a1-a2']);
     d.arrive();

@@ -189,6 +189,8 @@ export class GameController<S, M> {
     }
     const whole = new code.GameSession<S, M>(this.game, s.options, s.state);
     this.current = whole;
+    // The same game: a saved one that arrives later still replaces it unless it changes from here.
+    if (this.restoreWaiting?.sessionId === this.sessionId) this.restoreWaiting = { sessionId: this.sessionId, revision: whole.revision };
     return whole;
   }
 

@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
 import type { SessionView } from '../../src/core/session.js';
 import { StartSession } from '../../src/core/start-session.js';
+import { Feedback } from '../../src/ui/feedback.js';
+import { GameController, type SavedLine } from '../../src/ui/game-controller.js';
+import { GAME_OPTIONS } from '../../src/ui/game-options.js';
 import { sessionCode } from '../../src/ui/lazy.js';
 import { expectWarned, reported } from './fixtures/report.js';
 import { ToyBoard } from './fixtures/toy-board.js';
@@ -49,6 +52,40 @@ describe('ui/GameController: a board drawn at its start before the session\'s co
     // The session starts from the very state the board was drawn from.
     expect(el.game_.startState === start, 'the same start state').to.equal(true);
     el.remove();
+  });
+
+  it('takes a saved game that arrives after its start was made whole, unless the game changed from there', () => {
+    const code = sessionCode.loaded!;
+    expect(code, 'loaded by the first test').to.not.equal(null);
+    const saved: SavedLine = { setup: {}, moves: ['a1-a2', 'e5-e4'], ply: 2 };
+    const made = (): { ctl: GameController<unknown, unknown>; saves: { here: boolean } } => {
+      const saves = { here: false };
+      const host = document.createElement('octarine-watched-board') as WatchedBoard;
+      const ctl = new GameController<unknown, unknown>(host, toy, GAME_OPTIONS, new Feedback(host), {
+        restorePending: () => !saves.here,
+        restore: () => (saves.here ? saved : null),
+      });
+      return { ctl, saves };
+    };
+    try {
+      // As before the session's code arrived: each game starts as its start alone, its saved game on its way.
+      sessionCode.loaded = null;
+      const a = made();
+      const b = made();
+      expect(a.ctl.session instanceof StartSession).to.equal(true);
+      expect(b.ctl.session instanceof StartSession).to.equal(true);
+      sessionCode.loaded = code;
+      // A made whole without a change (a record written, say); b played on.
+      a.ctl.wholeSession();
+      b.ctl.play('b1-b2', 'api');
+      a.saves.here = b.saves.here = true;
+      expect(a.ctl.savesArrived(), 'a takes its saved game').to.equal(true);
+      expect(a.ctl.session.history).to.deep.equal(['a1-a2', 'e5-e4']);
+      expect(b.ctl.savesArrived(), 'b keeps its own').to.equal(false);
+      expect(b.ctl.session.history).to.deep.equal(['b1-b2']);
+    } finally {
+      sessionCode.loaded = code;
+    }
   });
 
   it('builds a whole session at once once the code is here', async () => {

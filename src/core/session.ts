@@ -1,5 +1,4 @@
 import { GameError, isGameError } from './errors.js';
-import { setupOptionsOf } from './start-session.js';
 import type { AnyRules, GameRecord, Outcome, SetupOptions, Variation } from './game.js';
 
 /** Options of a session: the game's own set-up options, or a whole record to import. */
@@ -479,7 +478,8 @@ export class GameSession<S = unknown, M = unknown> {
 
   /** Game-specific set-up options of this game (what a record or the AI worker needs to rebuild it). */
   setupOptions(): Record<string, unknown> {
-    return setupOptionsOf(this.game, this.options, this.startState);
+    const { variant: _v, position: _p, ...rest } = this.options;
+    return { ...rest, ...(this.game.options?.(this.startState) ?? {}) };
   }
 
   /** Leaf count of the move tree `depth` plies below the current position. */

@@ -73,13 +73,9 @@ export class StartSession<S = unknown, M = unknown> implements SessionView<S, M>
   mainLine(): { moves: string[]; comments: Record<number, string>; variations: Variation[] } {
     return { moves: [], comments: {}, variations: [] };
   }
+  /** As `GameSession.setupOptions` (kept apart: the page loads this class long before the session's code). */
   setupOptions(): Record<string, unknown> {
-    return setupOptionsOf(this.game, this.options, this.state);
+    const { variant: _v, position: _p, ...rest } = this.options;
+    return { ...rest, ...(this.game.options?.(this.state) ?? {}) };
   }
-}
-
-/** The game-specific set-up options of a game started from `options` at `start` (what a record or the AI worker needs to rebuild it). */
-export function setupOptionsOf(game: AnyRules, options: SetupOptions, start: unknown): Record<string, unknown> {
-  const { variant: _v, position: _p, ...rest } = options;
-  return { ...rest, ...(game.options?.(start) ?? {}) };
 }

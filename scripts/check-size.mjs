@@ -25,9 +25,10 @@ import { GAME_MARKERS } from './game-markers.mjs';
  * in it, a draw offer, Thud's move preview and what the toolbar and banner show a turn after the board;
  * draughts' pieces with <draughts-board> alone): 52 → 47; the records (a game's record format, the reading
  * of annotated lines) with the panels: 47 → 45; the saves (`persist`, `share`) with them too: 45 → 44; the
- * whole session (a board is first drawn at its start alone) with them too: 44 → 42.
+ * whole session (a board is first drawn at its start alone) with them too: 44 → 42; the kit's English words but
+ * the board's with them too: 42 → 41.
  */
-export const BUDGETS = { element: 42, elementTarget: 35, workerPerGame: 20 };
+export const BUDGETS = { element: 41, elementTarget: 35, workerPerGame: 20 };
 
 const DIST = resolve('dist');
 const ELEMENTS = readdirSync(resolve('src/elements'));
@@ -82,15 +83,16 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * a reader's pointer arriving). Every board, a diagram too, loads the status line then (status-line.ts, drawn
  * with the panels), its records (records-slot.ts: the reader of annotated lines, src/core/annotations.ts,
  * and the game's record format, its record.ts or draughts' pdn.ts) and its saves (saves-slot.ts: saves.ts,
- * `persist` and `share`, before the first build where they are set), and the code of a whole game session (src/core/session.ts:
- * until then the board is its start alone, src/core/start-session.ts). <puzzle-of-the-day> has none. With them, an element's own parts where it has
+ * `persist` and `share`, before the first build where they are set), the code of a whole game session (src/core/session.ts:
+ * until then the board is its start alone, src/core/start-session.ts) and the kit's English words but the board's
+ * (src/ui/strings.en.panels.ts). <puzzle-of-the-day> has none. With them, an element's own parts where it has
  * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
  * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered, where the
  * board plays; what an element draws in the status line, on every board: the play panel of Robots and
  * Formula 1 (src/elements/<tag>/play-panel.ts, with solo-panel.ts), Thud's and Kamisado's own parts
  * (src/elements/<tag>/status-extra.ts).
  */
-const LATER = ['playing-', 'marks-layer-', 'status-line-', 'annotations-', 'saves-', 'session-'];
+const LATER = ['playing-', 'marks-layer-', 'status-line-', 'annotations-', 'saves-', 'session-', 'strings.en.panels-'];
 const OWN_LATER = ['draw-offer-', 'preview-', 'play-panel-', 'status-extra-', 'record-', 'pdn-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);

@@ -16,6 +16,7 @@ import { GAME_OPTIONS, type GameOptionValues } from './game-options.js';
 import { filesRanks, GameView, type OverlayView } from './game-view.js';
 import { BoardStage } from './board-stage.js';
 import { eventCell, InputController, type DirectionPad } from './input-controller.js';
+import { loadLanguage } from './i18n.js';
 import { Localize } from './localize.js';
 import { MarksSlot } from './marks-slot.js';
 import type { Mark } from './marks.js';
@@ -175,6 +176,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     async () => {
       // A puzzle's lines are split as the game writes its moves (its record format).
       await this.records.load();
+      // Its words: should they fail to download, their keys stand in.
+      await loadLanguage('en').catch(() => undefined);
       return new (await import('./puzzle.js')).PuzzleController<S, M>(this, this.gameCtl, this.game, this.words, this.feedback, {
         ask: (level) => this.computer.ask(level),
         busyMs: () => this.motion.remainingMs(),
@@ -218,6 +221,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
         this.view.panels(),
         // What changes the game: before it, a board is its start alone (see GameController).
         this.gameCtl.loadSession().catch(() => undefined),
+        // The words of the status line and the panels (the board's own are here already).
+        loadLanguage('en').catch(() => undefined),
         this.records.load().catch(() => undefined),
         this.saves.load().catch(() => undefined),
         this.readonly ? null : this.loadPlayingParts(),
@@ -431,8 +436,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
    */
   exportImage<T extends ImageOptions = { type: 'svg' }>(options?: T): Promise<T extends { type: 'png' } ? Blob : string> {
     // The exporter gets lit and the board's drawing from here: importing them would split them out of the element's chunk.
-    return import('./export-image.js')
-      .then(async (m) => {
+    return Promise.all([import('./export-image.js'), loadLanguage('en').catch(() => undefined)])
+      .then(async ([m]) => {
         // Drawn as the board is once pending changes (marks, a move) have rendered; an element on no page renders nothing.
         if (this.isConnected) await this.updateComplete;
         const variant = this.session.variant;

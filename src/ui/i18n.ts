@@ -21,7 +21,8 @@
  * - `mode.play.<side>`: the mode menu entry for playing one side ("Play white").
  */
 
-import BASE_EN from './strings.en.js';
+import BOARD_EN from './strings.en.board.js';
+import type BASE_EN from './strings.en.js';
 
 export type Lang = 'en' | 'ru' | 'fr' | 'pl';
 export const LANGS: readonly Lang[] = ['en', 'ru', 'fr', 'pl'];
@@ -144,29 +145,37 @@ export function tableProblems(table: StringTable): string[] {
 export type BaseKey = keyof typeof BASE_EN & string;
 
 /**
- * The kit's own words in each language loaded so far: English always, the others once
+ * The kit's own words in each language loaded so far: English always, at first what a board's first drawing reads
+ * (strings.en.board.ts), the rest once `loadLanguage('en')` brought them with the board's panels; the others once
  * `loadLanguage` brought them (each is a chunk of its own, so a page downloads only its language).
  */
-const BASE: { -readonly [L in Lang]?: Words } = { en: BASE_EN };
+const BASE: { -readonly [L in Lang]?: Words } = { en: BOARD_EN };
 
-const BASE_LOADERS: Readonly<Record<OtherLang, () => Promise<{ default: Words }>>> = {
-  ru: () => import('./strings.ru.js'),
-  fr: () => import('./strings.fr.js'),
-  pl: () => import('./strings.pl.js'),
+const BASE_LOADERS: Readonly<Record<Lang, () => Promise<void>>> = {
+  en: () => import('./strings.en.panels.js').then((m) => void (BASE.en = { ...m.default, ...BASE.en })),
+  ru: () => import('./strings.ru.js').then((m) => void (BASE.ru = m.default)),
+  fr: () => import('./strings.fr.js').then((m) => void (BASE.fr = m.default)),
+  pl: () => import('./strings.pl.js').then((m) => void (BASE.pl = m.default)),
 };
 const baseLoading = new Map<Lang, Promise<void>>();
 
-/** Whether the kit's own words in `lang` are here. */
+/** Whether the kit's own words in `lang` are here (English's board words always are: an element draws with them at once). */
 export function hasLanguage(lang: Lang): boolean {
   return BASE[lang] !== undefined;
 }
 
-/** Loads the kit's own words in `lang`, once; rejects when they cannot be downloaded (English then stands in). */
+/**
+ * Loads the kit's own words in `lang`, once: a language other than English whole; English's words but the board's
+ * (strings.en.panels.ts: the status line's, the panels', marks', puzzles', announcements'), which an element loads
+ * with its panels, or before it first draws marks, a puzzle or an image. Rejects when they cannot be downloaded
+ * (English, or for English the keys, then stand in); a later call tries again.
+ */
 export function loadLanguage(lang: Lang): Promise<void> {
-  if (lang === 'en' || BASE[lang]) return Promise.resolve();
+  if (lang !== 'en' && BASE[lang]) return Promise.resolve();
   let loading = baseLoading.get(lang);
   if (!loading) {
-    loading = BASE_LOADERS[lang]().then((m) => void (BASE[lang] = m.default));
+    loading = BASE_LOADERS[lang]();
+    loading.catch(() => baseLoading.delete(lang));
     baseLoading.set(lang, loading);
   }
   return loading;

@@ -1,4 +1,5 @@
 import { nothing, type ReactiveControllerHost } from 'lit';
+import { loadLanguage } from './i18n.js';
 
 /**
  * A module an element loads when it is first needed, once for the whole page: later elements find it
@@ -59,5 +60,8 @@ export function onApproach(host: HTMLElement, then: () => void): void {
   host.addEventListener('focusin', once);
 }
 
-/** The marks layer (arrows, circles, squares): with the playing parts, or alone for a diagram with marks. */
-export const marksLayer = new Lazy(() => import('./marks-layer.js'));
+/**
+ * The marks layer (arrows, circles, squares), with the words it says them in (should they fail to download, their keys
+ * stand in): with the playing parts, or alone for a diagram with marks.
+ */
+export const marksLayer = new Lazy(() => Promise.all([import('./marks-layer.js'), loadLanguage('en').catch(() => undefined)]).then(([m]) => m));

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
+import { loadLanguage } from '../../src/ui/i18n.js';
 import { Localize } from '../../src/ui/localize.js';
 import { renderToolbar, type ControlsMode, type ToolbarActions, type ToolbarParts, type ToolbarView } from '../../src/ui/toolbar.js';
 
@@ -56,6 +57,8 @@ const byLabel = (root: HTMLElement, label: string): HTMLButtonElement => root.qu
 const modeChoices = (root: HTMLElement): string[] => [...root.querySelectorAll<HTMLSelectElement>('select')[1].options].map((o) => o.value);
 
 describe('ui/toolbar', () => {
+  // The toolbar's English words load with the panels, as an element loads them.
+  before(() => loadLanguage('en'));
   it('shows every part unless told otherwise', async () => {
     const { root } = await drawn('full');
     expect(labels(root)).to.deep.equal(['New game', 'Take back', 'Redo', 'Previous move', 'Next move', 'Move now', 'Stop thinking', 'Hint', 'Flip board']);

@@ -1,14 +1,13 @@
 /**
  * Draughts as a page plays and draws it (a `GridGame`): the rules and the board; no records (pdn.ts's
- * `draughtsRecords`, which <draughts-board> loads a turn after its board) and no search (index.ts adds both
- * for the headless API; <draughts-board>'s computer searches in a worker).
+ * `draughtsRecords`, which <draughts-board> loads a turn after its board), no move counter (perft) and no
+ * search (index.ts adds them for the headless API; <draughts-board>'s computer searches in a worker).
  */
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import { checkVariant, draughtsRules } from './game.js';
 import { defaultStyle, gridName, squareName, type SquareStyle } from './notation.js';
 import { draughtsMotion } from './motion.js';
-import { perftBoard } from './perft.js';
 import { KING, WHITE, geometry, type DraughtsVariant } from './rules.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
@@ -37,7 +36,6 @@ function gridShape(variant: DraughtsVariant): GridShape {
 
 export const draughtsGridGame: GridGame<DraughtsState, DraughtsMove> = {
   ...draughtsRules,
-  perft: (s, depth) => perftBoard(s.variant, s.board, s.side, depth),
 
   grid: (variant) => gridShape(checkVariant(variant)),
   pieces(s): (PieceView | null)[] {

@@ -1,6 +1,7 @@
 /**
- * Kamisado (rules/kamisado.md) as a page plays and draws it (a `GridGame`): the rules, the board, the
- * records; no search (index.ts adds it for the headless API; <kamisado-board>'s computer searches in a worker).
+ * Kamisado (rules/kamisado.md) as a page plays and draws it (a `GridGame`): the rules and the board; no records
+ * (record.ts's `kamisadoRecords`, which <kamisado-board> loads a turn after its board), no move counter (perft) and
+ * no search (index.ts adds them for the headless API; <kamisado-board>'s computer searches in a worker).
  */
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import {
@@ -24,7 +25,6 @@ import {
   OVER,
   POS,
   RANK,
-  generateMoves,
   playMove,
   pushCount,
   towerKind,
@@ -62,15 +62,6 @@ const GRID: GridShape = {
   ranks: ['8', '7', '6', '5', '4', '3', '2', '1'],
 };
 
-function perft(s: KamisadoState, depth: number): number {
-  if (depth <= 0) return 1;
-  const moves = generateMoves(s);
-  if (depth === 1) return moves.length;
-  let n = 0;
-  for (const m of moves) n += perft(playMove(s, m), depth - 1);
-  return n;
-}
-
 function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
   const kind = (m >> 12) & 7;
   if (kind >= KIND_FL) return { from: -1, path: [], captured: [] }; // FL/FR: no geometry
@@ -92,7 +83,6 @@ function moveShape(s: KamisadoState, m: KamisadoMove): MoveShape {
 /** The Kamisado engine (rules/kamisado.md) without its records (`kamisadoRecords`, record.ts) and search hooks. Moves are numbers; states are immutable. */
 export const kamisadoGridGame: GridGame<KamisadoState, KamisadoMove> = {
   ...kamisadoRules,
-  perft,
 
   grid: () => GRID,
   pieces: (s) => {

@@ -1,7 +1,7 @@
 /**
  * Spock (rules/spock.md) as a page plays and draws it (a `GridGame`): the rules and the board; no
- * records (record.ts's `spockRecords`, which <spock-board> loads a turn after its board) and no search
- * (index.ts adds both for the headless API; <spock-board>'s computer searches in a worker).
+ * records (record.ts's `spockRecords`, which <spock-board> loads a turn after its board), no move counter (perft)
+ * and no search (index.ts adds them for the headless API; <spock-board>'s computer searches in a worker).
  */
 import { checkSetupOptions } from '../../core/options.js';
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
@@ -12,7 +12,7 @@ import { spockMotion } from './motion.js';
 import { cellName, formatMoveText, formatPosition, parseCell, parseMoveText, parsePosition } from './notation.js';
 import {
   CAPTURE, CELLS, LEAP, SIDE_NAMES, SIZE,
-  initialState, legalMoves, moveFrom, moveTo, moveType, outcomeOf, perft, pieceKind, pieceSide, playMove, successor,
+  initialState, legalMoves, moveFrom, moveTo, moveType, outcomeOf, pieceKind, pieceSide, playMove, successor,
   type SideCode, type SpockMove, type SpockState,
 } from './rules.js';
 
@@ -120,7 +120,6 @@ export const spockGridGame: GridGame<SpockState, SpockMove> = {
   formatPosition,
 
   hash: (s) => s.hash,
-  perft,
 
   grid(variant: string): GridShape {
     checkVariant(variant);

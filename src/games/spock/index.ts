@@ -5,7 +5,7 @@ import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { spockGridGame } from './grid.js';
 import { spockRecords } from './record.js';
-import type { SpockMove, SpockState } from './rules.js';
+import { perft, type SpockMove, type SpockState } from './rules.js';
 import { spockSearchHooks } from './search-hooks.js';
 
 export * from './grid.js';
@@ -13,5 +13,5 @@ export { spockRecords } from './record.js';
 export { EVAL } from './evaluate.js';
 export { spockSearchHooks } from './search-hooks.js';
 
-/** Spock with its records and search hooks: the engines' registry and the headless API (`games.spock`). */
-export const spock: SearchGridGame<SpockState, SpockMove> = /* @__PURE__ */ withSearch({ ...spockGridGame, ...spockRecords }, spockSearchHooks);
+/** Spock with its records, move counter and search hooks: the engines' registry and the headless API (`games.spock`). */
+export const spock: SearchGridGame<SpockState, SpockMove> = /* @__PURE__ */ withSearch({ ...spockGridGame, ...spockRecords, perft }, spockSearchHooks);

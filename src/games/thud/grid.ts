@@ -1,7 +1,7 @@
 /**
  * Thud as a page plays and draws it (a `GridGame`): the rules and the board; no records (record.ts's
- * `thudRecords`, which <thud-board> loads a turn after its board) and no search (index.ts adds both for
- * the headless API; <thud-board>'s computer searches in a worker).
+ * `thudRecords`, which <thud-board> loads a turn after its board), no move counter (perft) and no search
+ * (index.ts adds them for the headless API; <thud-board>'s computer searches in a worker).
  */
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
@@ -9,7 +9,7 @@ import { thudRules } from './game.js';
 import { CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf } from './geometry.js';
 import { thudMotion } from './motion.js';
 import {
-  LIMITS, VARIANTS, applyMove, endsFirstBattle, generate, scored, secondBattle,
+  LIMITS, VARIANTS, endsFirstBattle, scored, secondBattle,
   type ThudMove, type ThudOutcome, type ThudState, type ThudVariant,
 } from './rules.js';
 
@@ -44,9 +44,6 @@ function checkVariant(variant: string): void {
 export const thudGridGame: GridGame<ThudState, ThudMove> = {
   ...thudRules,
   options: stateOptions,
-  perft(s, depth) {
-    return perft(s, depth);
-  },
 
   grid(variant: string): GridShape {
     checkVariant(variant);
@@ -76,17 +73,6 @@ export const thudGridGame: GridGame<ThudState, ThudMove> = {
     return nameOf(cell);
   },
 };
-
-/** Leaf count, counting each (from, landing squares, captured set) once; bulk-counted at depth 1. */
-export function perft(s: ThudState, depth: number): number {
-  if (depth === 0) return 1;
-  if (s.outcome) return 0;
-  const ms = generate(s);
-  if (depth === 1) return ms.length;
-  let n = 0;
-  for (const m of ms) n += perft(applyMove(s, m), depth - 1);
-  return n;
-}
 
 /**
  * Ends the battle (classic) or game (Koom Valley) by agreement, or (classic only,

@@ -12,7 +12,7 @@ import { thudGridGame } from './grid.js';
 import { thudRecords } from './record.js';
 // Through the search board's module: see there why.
 import { thudSearchHooks } from './search-board.js';
-import type { ThudMove, ThudState } from './rules.js';
+import { applyMove, generate, type ThudMove, type ThudState } from './rules.js';
 
 export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, MatchMode, BattleScore, FirstBattle, MoveKind } from './rules.js';
 export { LIMITS, VARIANTS as THUD_VARIANTS } from './rules.js';
@@ -22,8 +22,19 @@ export { lineBehindEnd } from './lines.js';
 export { thudMotion } from './motion.js';
 export { thudRules } from './game.js';
 export { thudSearchHooks } from './search-board.js';
-export { canClaim, endThud, perft, thudGridGame } from './grid.js';
+export { canClaim, endThud, thudGridGame } from './grid.js';
 export { thudRecords } from './record.js';
 
-/** Thud with its records and search hooks: the engines' registry and the headless API (`games.thud`). */
-export const thud: SearchGridGame<ThudState, ThudMove> = /* @__PURE__ */ withSearch({ ...thudGridGame, ...thudRecords }, thudSearchHooks);
+/** Leaf count, counting each (from, landing squares, captured set) once; bulk-counted at depth 1. */
+export function perft(s: ThudState, depth: number): number {
+  if (depth === 0) return 1;
+  if (s.outcome) return 0;
+  const ms = generate(s);
+  if (depth === 1) return ms.length;
+  let n = 0;
+  for (const m of ms) n += perft(applyMove(s, m), depth - 1);
+  return n;
+}
+
+/** Thud with its records, move counter and search hooks: the engines' registry and the headless API (`games.thud`). */
+export const thud: SearchGridGame<ThudState, ThudMove> = /* @__PURE__ */ withSearch({ ...thudGridGame, ...thudRecords, perft }, thudSearchHooks);

@@ -86,14 +86,14 @@ const sum = (files) => [...files].reduce((n, f) => n + gzipOf(f), 0);
  * `persist` and `share`, before the first build where they are set), the code of a whole game session (src/core/session.ts:
  * until then the board is its start alone, src/core/start-session.ts) and the kit's English words but the board's
  * (src/ui/strings.en.panels.ts). <puzzle-of-the-day> has none. With them, an element's own parts where it has
- * them (`loadOwnParts`): the draw offer of draughts and Thud, whose button shows in the toolbar, and
+ * them (`loadOwnParts`): what its game's moves do on the board (src/games/<game>/motion.ts, with the animator), the draw offer of draughts and Thud, whose button shows in the toolbar, and
  * Thud's move preview (src/elements/thud-board/preview.ts), drawn while a move is entered, where the
  * board plays; what an element draws in the status line, on every board: the play panel of Robots and
  * Formula 1 (src/elements/<tag>/play-panel.ts, with solo-panel.ts), Thud's and Kamisado's own parts
  * (src/elements/<tag>/status-extra.ts).
  */
 const LATER = ['playing-', 'marks-layer-', 'status-line-', 'annotations-', 'saves-', 'session-', 'strings.en.panels-'];
-const OWN_LATER = ['draw-offer-', 'preview-', 'play-panel-', 'status-extra-', 'record-', 'pdn-'];
+const OWN_LATER = ['draw-offer-', 'preview-', 'play-panel-', 'status-extra-', 'record-', 'pdn-', 'motion-'];
 function laterOf(files) {
   const entries = [...files].flatMap((f) => importsOf(f).dynamic);
   return [...LATER, ...OWN_LATER].map((prefix) => entries.find((f) => relative(DIST, f).startsWith(prefix)));

@@ -42,12 +42,16 @@ export interface GridGame<S, M> extends Rules<S, M> {
   moveShape(state: S, move: M): MoveShape;
   /** Name of a cell in the variant's square notation (`e4`, `32`), for labels and announcements. */
   cellName(variant: string, cell: number, style?: string): string;
-  /**
-   * What `move` (legal in `before`, giving `after`) does on the board, for the animator
-   * (src/core/motion.ts). Games whose moves are a path and captures build it with `shapeMotion`.
-   */
+}
+
+/**
+ * What a move does on a grid game's board, for the animator (src/core/motion.ts): each game's motion.ts, which an
+ * element loads with its animator (`ElementRecipe.motion`) and the engines' games carry.
+ */
+export interface BoardMotion<S, M> {
+  /** What `move` (legal in `before`, giving `after`) does. Games whose moves are a path and captures build it with `shapeMotion`. */
   motion(before: S, move: M, after: S): MotionPlan;
 }
 
-/** A grid game with its search hooks: what the engines' registry and the computer's search take. */
-export type SearchGridGame<S, M> = GridGame<S, M> & SearchHooks<S, M>;
+/** A grid game with its motion and search hooks: what the engines' registry and the computer's search take. */
+export type SearchGridGame<S, M> = GridGame<S, M> & BoardMotion<S, M> & SearchHooks<S, M>;

@@ -1,5 +1,5 @@
 import { LitElement, nothing, render, type PropertyValues, type TemplateResult } from 'lit';
-import type { GridGame, GridShape, MoveShape } from '../core/board.js';
+import type { BoardMotion, GridGame, GridShape, MoveShape } from '../core/board.js';
 import { GameError, type GameErrorCode } from '../core/errors.js';
 import type { Outcome } from '../core/game.js';
 import type { SessionView } from '../core/session.js';
@@ -147,10 +147,16 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     previewOnTouch: (cell) => this.previewOnTouch?.(cell) ?? false,
     pad: () => this.directionPad?.(),
   });
-  protected readonly motion = new MotionSlot(this, this.stage, {
-    drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece, 'ghost'),
-    stepMs: () => this.animation,
-  });
+  protected readonly motion = new MotionSlot<S, M>(
+    this,
+    this.stage,
+    {
+      drawPiece: (p) => renderPiece(p, this.game.sides, this.recipe.drawPiece, 'ghost'),
+      stepMs: () => this.animation,
+    },
+    // A game given whole has its motion.
+    () => this.recipe.motion?.() ?? Promise.resolve((before, move, after) => (this.game as unknown as BoardMotion<S, M>).motion(before, move, after)),
+  );
   /** Arrows, circles and squares over the board: the author's, the reader's own and the hint's. */
   private readonly drawing = new MarksSlot(this, this.gameCtl, {
     game: this.game as GridGame<unknown, unknown>,
@@ -609,7 +615,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     const step = c.step;
     if (!step || c.before === undefined) this.motion.stop();
     // A dragged piece is already where it was dropped: the rest of the move still plays.
-    else this.motion.play(this.game.motion(c.before, step.move, s.state), step.source === 'drag' ? this.game.moveShape(c.before, step.move).from : -1);
+    else this.motion.play(c.before, step.move, s.state, step.source === 'drag' ? this.game.moveShape(c.before, step.move).from : -1);
     // Stepping through a commented game reads the comment out with the move that led there (issue 17).
     const note = this.plyComments.said(s);
     if (c.kind === 'nav' && note) {

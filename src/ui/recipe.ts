@@ -1,4 +1,4 @@
-import type { GridGame, MoveShape } from '../core/board.js';
+import type { BoardMotion, GridGame, MoveShape } from '../core/board.js';
 import type { RecordFormat } from '../core/game.js';
 import type { CoordinateStyle } from './board-view.js';
 import type { StringTable, Translations } from './i18n.js';
@@ -8,10 +8,12 @@ import type { ToolbarParts } from './toolbar.js';
 
 /** What an element is made of: its game, its words and its options (a static of the element class). */
 export interface ElementRecipe {
-  /** Its game without the record format, which `records` loads (a game given whole needs no `records`). */
+  /** Its game without the record format and motion, which `records` and `motion` load (a game given whole needs neither). */
   readonly game: GridGame<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** The game's record format, loaded a turn after the board is drawn (see `RecordsSlot`). */
   readonly records?: () => Promise<RecordFormat>;
+  /** What a move does on the board (the game's motion.ts), loaded with the animator (see `MotionSlot`). */
+  readonly motion?: () => Promise<BoardMotion<any, any>['motion']>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** The element's words in English (and any other language it has at hand). */
   readonly strings: StringTable;
   /** Its other languages, loaded when it speaks one. */

@@ -135,7 +135,11 @@ describe('<draughts-board>', () => {
     });
 
     it('the computer replies through the worker; stop() interrupts it and computerMove() makes it move now', async () => {
-      const el = await fixture<DraughtsBoard>(html`<draughts-board side="black" level="7" animation="0"></draughts-board>`);
+      // A position the opening book does not hold: from the start the book answers at once, often before the
+      // element is ready, and there would be no thinking to stop.
+      const el = await fixture<DraughtsBoard>(
+        html`<draughts-board side="black" level="7" animation="0" position="W:W31,32,33,34,35,36,37,38:B11,12,13,14,15,16,17,18"></draughts-board>`,
+      );
       await waitUntil(() => el.thinking, 'the computer starts thinking as White');
       el.stop();
       await waitUntil(() => !el.thinking, 'stop() ends the thinking', { timeout: 500 });

@@ -2,7 +2,7 @@
  * The invariants every game's motion plan keeps (src/core/motion.ts), checked on any move, and a
  * seeded random playout that checks them at every ply. Shared by tests/games/<game>/motion.test.ts.
  */
-import type { GridGame, PieceView } from '../../src/core/board.js';
+import type { BoardMotion, GridGame, PieceView } from '../../src/core/board.js';
 import { mulberry32 } from '../../src/core/random.js';
 import type { MotionPlan } from '../../src/core/motion.js';
 
@@ -78,7 +78,7 @@ export interface PlayoutCount {
  * `game.motion` at every move (and `extra` when given); returns what the plans contained.
  */
 export function motionPlayouts<S, M>(
-  game: GridGame<S, M>,
+  game: GridGame<S, M> & BoardMotion<S, M>,
   opts: {
     readonly games: number;
     readonly maxPlies: number;

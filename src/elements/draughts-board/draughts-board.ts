@@ -43,6 +43,7 @@ export class DraughtsBoard extends GameElement<DraughtsState, DraughtsMove, Drau
   static override recipe: ElementRecipe = {
     game: draughtsGridGame,
     records: () => import('../../games/draughts/pdn.js').then((m) => m.draughtsRecords),
+    motion: () => import('../../games/draughts/motion.js').then((m) => m.draughtsMotion),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: GAME_OPTIONS,

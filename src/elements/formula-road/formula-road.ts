@@ -99,6 +99,7 @@ export class FormulaRoad extends GameElement<FormulaState, FormulaMove, FormulaK
   static override recipe: ElementRecipe = {
     game: formulaGridGame,
     records: () => import('../../games/formula/record.js').then((m) => m.formulaRecords),
+    motion: () => import('../../games/formula/motion.js').then((m) => m.formulaMotion),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...FORMULA_OPTIONS_TABLE },

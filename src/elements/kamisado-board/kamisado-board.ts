@@ -86,6 +86,7 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
   static override recipe: ElementRecipe = {
     game: kamisadoGridGame,
     records: () => import('../../games/kamisado/record.js').then((m) => m.kamisadoRecords),
+    motion: () => import('../../games/kamisado/motion.js').then((m) => m.kamisadoMotion),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...KAMISADO_OPTIONS },

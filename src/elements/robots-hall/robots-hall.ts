@@ -103,6 +103,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   static override recipe: ElementRecipe = {
     game: robotsGridGame,
     records: () => import('../../games/robots/record.js').then((m) => m.robotsRecords),
+    motion: () => import('../../games/robots/motion.js').then((m) => m.robotsMotion),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...ROBOTS_OPTIONS },

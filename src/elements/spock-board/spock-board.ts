@@ -43,6 +43,7 @@ export class SpockBoard extends GameElement<SpockState, SpockMove, SpockKey> {
   static override recipe: ElementRecipe = {
     game: spockGridGame,
     records: () => import('../../games/spock/record.js').then((m) => m.spockRecords),
+    motion: () => import('../../games/spock/motion.js').then((m) => m.spockMotion),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...SPOCK_OPTIONS },

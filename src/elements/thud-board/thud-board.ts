@@ -90,6 +90,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   static override recipe: ElementRecipe = {
     game: thudGridGame,
     records: () => import('../../games/thud/record.js').then((m) => m.thudRecords),
+    motion: () => import('../../games/thud/motion.js').then((m) => m.thudMotion),
     strings: { en },
     translations: { ru: () => import('./strings.ru.js'), fr: () => import('./strings.fr.js'), pl: () => import('./strings.pl.js') },
     options: { ...GAME_OPTIONS, ...THUD_OPTIONS },

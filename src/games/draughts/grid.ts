@@ -7,7 +7,6 @@ import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board
 import { GameError } from '../../core/errors.js';
 import { checkVariant, draughtsRules } from './game.js';
 import { defaultStyle, gridName, squareName, type SquareStyle } from './notation.js';
-import { draughtsMotion } from './motion.js';
 import { KING, WHITE, geometry, type DraughtsVariant } from './rules.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
@@ -57,7 +56,6 @@ export const draughtsGridGame: GridGame<DraughtsState, DraughtsMove> = {
       ...(m.promotes ? { promotesTo: 'king' } : {}),
     };
   },
-  motion: draughtsMotion,
   cellName(variant, cell, style?): string {
     const v = checkVariant(variant);
     const g = geometry(v);

@@ -6,6 +6,7 @@ import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { draughtsGridGame } from './grid.js';
 import { draughtsRecords } from './pdn.js';
+import { draughtsMotion } from './motion.js';
 import { perftBoard } from './perft.js';
 import { draughtsSearchHooks } from './search-hooks.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
@@ -21,8 +22,8 @@ export { draughtsSearchHooks } from './search-hooks.js';
 export { draughtsGridGame } from './grid.js';
 export { draughtsRecords } from './pdn.js';
 
-/** Draughts with its records, move counter and search hooks: the engines' registry and the headless API (`games.draughts`). */
+/** Draughts with its records, motion, move counter and search hooks: the engines' registry and the headless API (`games.draughts`). */
 export const draughts: SearchGridGame<DraughtsState, DraughtsMove> = /* @__PURE__ */ withSearch(
-  { ...draughtsGridGame, ...draughtsRecords, perft: (s: DraughtsState, depth: number) => perftBoard(s.variant, s.board, s.side, depth) },
+  { ...draughtsGridGame, ...draughtsRecords, motion: draughtsMotion, perft: (s: DraughtsState, depth: number) => perftBoard(s.variant, s.board, s.side, depth) },
   draughtsSearchHooks,
 );

@@ -1,7 +1,6 @@
 import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board.js';
 import { GameError } from '../../core/errors.js';
 import type { Outcome, SetupOptions } from '../../core/game.js';
-import { formulaMotion } from './motion.js';
 import { checkFormulaPosition, formatFormulaPosition, formatView, parseCommand, parseFormulaFields } from './notation.js';
 import { intOption, levelOption, randomSeed, seedOption } from '../../core/number-options.js';
 import { checkSetupOptions } from '../../core/options.js';
@@ -14,7 +13,6 @@ export type { Road as FormulaRoad } from './road.js';
 export { FORMULA_LEVELS, FORMULA_ROAD, GeneratedRoad, roadFor as formulaRoad } from './road.js';
 export { FORMULA_COMMANDS, FIXED_COMMANDS, carPath as formulaCarPath, formulaScore } from './rules.js';
 export { formatView as formulaView } from './notation.js';
-export { formulaMotion } from './motion.js';
 
 const VARIANTS: readonly FormulaMode[] = ['variable', 'fixed'];
 
@@ -228,6 +226,5 @@ export const formulaGridGame: GridGame<FormulaState, FormulaMove> = {
     const from = cellOf(state, state.d, state.c);
     return { from, path: path.length ? path : [from], captured: [] };
   },
-  motion: formulaMotion,
   cellName: (_variant, cell) => `${cell % COLUMNS}+${FORMULA_OPTIONS.defaultRows - 1 - Math.floor(cell / COLUMNS)}`,
 };

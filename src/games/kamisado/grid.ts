@@ -14,7 +14,6 @@ import {
 } from './geometry.js';
 import { kamisadoRules, searchHorizon } from './game.js';
 import { formatMove } from './notation.js';
-import { kamisadoMotion } from './motion.js';
 import {
   EMPTY,
   FILL,
@@ -48,7 +47,6 @@ export type { ColourLetter, KamisadoVariant, SideName, VariantRules } from './ge
 export { FL, FR, KIND_MOVE, KIND_PUSH, KIND_REENTER, KIND_FL, KIND_FR, moveFrom, moveTo, moveKind, moveReentry } from './rules.js';
 export type { KamisadoMove, KamisadoState, RoundResult, EndReason } from './rules.js';
 export type { KamisadoOptions } from './notation.js';
-export { KAMISADO_MOTION, kamisadoMotion } from './motion.js';
 export { kamisadoRules, searchHorizon } from './game.js';
 
 const GRID: GridShape = {
@@ -94,7 +92,6 @@ export const kamisadoGridGame: GridGame<KamisadoState, KamisadoMove> = {
     return out;
   },
   moveShape,
-  motion: kamisadoMotion,
   cellName: (_variant, cell) => squareName(cell),
 };
 

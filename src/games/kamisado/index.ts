@@ -4,11 +4,13 @@
 import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { kamisadoGridGame } from './grid.js';
+import { kamisadoMotion } from './motion.js';
 import { kamisadoRecords } from './record.js';
 import { generateMoves, playMove, type KamisadoMove, type KamisadoState } from './rules.js';
 import { kamisadoSearchHooks } from './search-hooks.js';
 
 export * from './grid.js';
+export { KAMISADO_MOTION, kamisadoMotion } from './motion.js';
 export { kamisadoRecords } from './record.js';
 export { EVAL, openPath, explainEvaluation } from './evaluate.js';
 export type { EvaluationTerm } from './evaluate.js';
@@ -25,5 +27,5 @@ function perft(s: KamisadoState, depth: number): number {
   return n;
 }
 
-/** Kamisado with its records, move counter and search hooks: the engines' registry and the headless API (`games.kamisado`). */
-export const kamisado: SearchGridGame<KamisadoState, KamisadoMove> = /* @__PURE__ */ withSearch({ ...kamisadoGridGame, ...kamisadoRecords, perft }, kamisadoSearchHooks);
+/** Kamisado with its records, motion, move counter and search hooks: the engines' registry and the headless API (`games.kamisado`). */
+export const kamisado: SearchGridGame<KamisadoState, KamisadoMove> = /* @__PURE__ */ withSearch({ ...kamisadoGridGame, ...kamisadoRecords, motion: kamisadoMotion, perft }, kamisadoSearchHooks);

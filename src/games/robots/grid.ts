@@ -5,7 +5,6 @@ import type { Outcome, SetupOptions } from '../../core/game.js';
 import { exitDistance, hashRobots } from './position.js';
 import { CELLS, EXIT, HEIGHT, NEIGHBOURS, ROBOTS_LEVELS, START, WIDTH, generateHall } from './hall.js';
 import { formatHall, formatRobotsPosition, formatTurn, parseRobotsPosition, parseTurn, robotsCellName, stepTarget } from './notation.js';
-import { robotsMotion } from './motion.js';
 import { levelOption, randomSeed, safeMovesOption, seedOption } from './options.js';
 import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
 import { legalTurns, legalityError, playTurn } from './rules.js';
@@ -22,7 +21,6 @@ export const ROBOTS_AI_LEVEL = 5;
 export { directionTo as robotsDirectionTo, neighbour as robotsNeighbour, DX as ROBOTS_DX, DY as ROBOTS_DY, generateHall, ROBOTS_LEVELS, ROBOTS_LIMITS, WIDTH as ROBOTS_WIDTH, HEIGHT as ROBOTS_HEIGHT, START as ROBOTS_START, EXIT as ROBOTS_EXIT, CORNERS as ROBOTS_CORNERS, DIR_NAMES as ROBOTS_DIRECTIONS } from './hall.js';
 export { formatTurn as formatRobotsTurn, parseTurn as parseRobotsTurn, formatHall as formatRobotsHall } from './notation.js';
 export { adjacentRobots as robotsAdjacent, ruleTurns as robotsRuleTurns, halfTurn as robotsHalfTurn, robotsTurnEffects, ROBOTS_SCORES } from './rules.js';
-export { ROBOTS_MOTION, robotsMotion } from './motion.js';
 
 const VARIANTS = ['standard'] as const;
 
@@ -188,7 +186,6 @@ export const robotsGridGame: GridGame<RobotsState, RobotsMove> = {
     for (let d = 0; d < 8; d++) if (move.zap & (1 << d)) captured.push(NEIGHBOURS[state.player * 8 + d]);
     return { from: state.player, path: [stepTarget(state, move)], captured };
   },
-  motion: robotsMotion,
   cellName: (_variant, cell) => robotsCellName(cell),
 };
 

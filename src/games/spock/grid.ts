@@ -8,7 +8,6 @@ import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board
 import { GameError } from '../../core/errors.js';
 import type { Outcome, SetupOptions } from '../../core/game.js';
 import { attackMap, attackedCells } from './attacks.js';
-import { spockMotion } from './motion.js';
 import { cellName, formatMoveText, formatPosition, parseCell, parseMoveText, parsePosition } from './notation.js';
 import {
   CAPTURE, CELLS, LEAP, SIDE_NAMES, SIZE,
@@ -18,7 +17,6 @@ import {
 
 export type { SpockMove, SpockState, SideCode } from './rules.js';
 export { LIMITS, moveFrom, moveTo, moveType, QUIET, CAPTURE, LEAP } from './rules.js';
-export { SPOCK_MOTION, spockMotion } from './motion.js';
 export { parseCell };
 
 export type SpockKind = 'rock' | 'scissors' | 'lizard' | 'paper' | 'spock';
@@ -143,6 +141,5 @@ export const spockGridGame: GridGame<SpockState, SpockMove> = {
     }
     return { from, path: [to], captured: t === CAPTURE ? [to] : [] };
   },
-  motion: spockMotion,
   cellName: (_variant, cell) => cellName(cell),
 };

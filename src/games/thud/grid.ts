@@ -7,7 +7,6 @@ import type { GridGame, GridShape, MoveShape, PieceView } from '../../core/board
 import { GameError } from '../../core/errors.js';
 import { thudRules } from './game.js';
 import { CELLS, DWARF, FILES, PLAYABLE, ROCK, SIZE, STONE, TROLL, cellName as nameOf, colOf, rankOf } from './geometry.js';
-import { thudMotion } from './motion.js';
 import {
   LIMITS, VARIANTS, endsFirstBattle, scored, secondBattle,
   type ThudMove, type ThudOutcome, type ThudState, type ThudVariant,
@@ -64,7 +63,6 @@ export const thudGridGame: GridGame<ThudState, ThudMove> = {
   moveShape(_s, m): MoveShape {
     return { from: m.from, path: m.hops ? m.hops.slice() : [m.to], captured: m.captured.slice() };
   },
-  motion: thudMotion,
   cellName(variant: string, cell: number): string {
     checkVariant(variant);
     if (!Number.isInteger(cell) || cell < 0 || cell >= CELLS || !PLAYABLE[cell]) {

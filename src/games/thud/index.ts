@@ -9,6 +9,7 @@
 import type { SearchGridGame } from '../../core/board.js';
 import { withSearch } from '../../core/game.js';
 import { thudGridGame } from './grid.js';
+import { thudMotion } from './motion.js';
 import { thudRecords } from './record.js';
 // Through the search board's module: see there why.
 import { thudSearchHooks } from './search-board.js';
@@ -36,5 +37,5 @@ export function perft(s: ThudState, depth: number): number {
   return n;
 }
 
-/** Thud with its records, move counter and search hooks: the engines' registry and the headless API (`games.thud`). */
-export const thud: SearchGridGame<ThudState, ThudMove> = /* @__PURE__ */ withSearch({ ...thudGridGame, ...thudRecords, perft }, thudSearchHooks);
+/** Thud with its records, motion, move counter and search hooks: the engines' registry and the headless API (`games.thud`). */
+export const thud: SearchGridGame<ThudState, ThudMove> = /* @__PURE__ */ withSearch({ ...thudGridGame, ...thudRecords, motion: thudMotion, perft }, thudSearchHooks);

@@ -44,6 +44,16 @@ export interface GridGame<S, M> extends Rules<S, M> {
   cellName(variant: string, cell: number, style?: string): string;
 }
 
+/** What a whole game adds to its start (`GridStart`): listing, playing and writing moves, and set-ups from a position. */
+export type PlayRules = 'moves' | 'play' | 'formatMove' | 'parseMove';
+
+/**
+ * A game's start: what a board draws a game with before it changes, for a page to load before the
+ * rest of the rules (an element's `rules`, which join it). Its `setup` builds a variant's start from
+ * options without `position`; the whole game's builds any.
+ */
+export type GridStart<S, M> = Omit<GridGame<S, M>, PlayRules | 'perft' | 'exportRecord' | 'importRecord'>;
+
 /**
  * What a move does on a grid game's board, for the animator (src/core/motion.ts): each game's motion.ts, which an
  * element loads with its animator (`ElementRecipe.motion`) and the engines' games carry.

@@ -9,7 +9,7 @@ export const COMMON_OPTIONS = ['variant', 'position'] as const;
  * the game does not name (`Game.optionNames`) and a variant it does not have. A key set to
  * `undefined` counts as absent, so a caller can pass an options object as it stands.
  */
-export function checkSetupOptions(game: AnyRules, options: SetupOptions): void {
+export function checkSetupOptions(game: Pick<AnyRules, 'title' | 'optionNames' | 'variants'>, options: SetupOptions): void {
   const known = [...COMMON_OPTIONS, ...game.optionNames];
   for (const [key, value] of Object.entries(options)) {
     if (value !== undefined && !known.includes(key)) {

@@ -1,3 +1,4 @@
+import { GameError } from './errors.js';
 import type { AnyRules, Outcome, SetupOptions, Variation } from './game.js';
 import type { LineView, SessionView } from './session.js';
 
@@ -62,8 +63,12 @@ export class StartSession<S = unknown, M = unknown> implements SessionView<S, M>
   legalMoves(): string[] {
     return this.legalMoveValues().map((m) => this.game.formatMove(this.state, m));
   }
+  /** Throws `not-ready` for a game's start whose rules have not arrived yet (see `GridStart`). */
   legalMoveValues(): readonly M[] {
     if (this.result) return [];
+    if (typeof this.game.moves !== 'function') {
+      throw new GameError('not-ready', "The legal moves wait for the game's rules, which load just after the board is drawn: ask once updateComplete has settled (or after game-ready).");
+    }
     this.legal ??= this.game.moves(this.state) as readonly M[];
     return this.legal;
   }

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GridGame, PieceView } from '../core/board.js';
+import type { GridStart, PieceView } from '../core/board.js';
 import type { SessionView } from '../core/session.js';
 import { renderPiece } from './board-view.js';
 import type { Localize } from './localize.js';
@@ -15,7 +15,7 @@ type Counts = ReadonlyMap<string, ReadonlyMap<string, number>>;
 export class CaptureTray<S, M> {
   private counts = new WeakMap<object, Counts>();
 
-  constructor(private readonly game: GridGame<S, M>) {}
+  constructor(private readonly game: GridStart<S, M>) {}
 
   render(s: SessionView<S, M>, draw: PieceDrawer, l: Localize): TemplateResult | typeof nothing {
     const counts = this.at(s, s.ply);

@@ -23,7 +23,8 @@ export class ComputerSlot<S, M> {
   /** Loads the player; it then decides whether it is its turn. */
   load(): Promise<ComputerController<S, M>> {
     if (this.controller) return Promise.resolve(this.controller);
-    return playingParts.load().then((m) => {
+    // With the game's whole session, so that its move can be played.
+    return Promise.all([playingParts.load(), this.game.loadSession()]).then(([m]) => {
       if (this.controller) return this.controller;
       const c = (this.controller = new m.ComputerController<S, M>(this.host, this.game, this.recipe));
       for (const tell of this.told) tell(c);

@@ -76,6 +76,11 @@ export interface GameRecipe {
    * without its moves and takes them when `readerSettled` is called. Without it, `moves` are refused.
    */
   moveReader?(): MoveReader | null;
+  /**
+   * The rest of the game's rules, when the element's game is its start until they arrive (see `RulesSlot`): a
+   * `position` or `moves` waits for them (the start is shown meanwhile) and is taken when `partsSettled` is called.
+   */
+  rules?: { ready(): boolean; load(): Promise<unknown> };
 }
 
 /**
@@ -96,8 +101,8 @@ export class GameController<S, M> {
   /** Set-up added by the game's flow rather than an option (battle 2 of a Thud match), kept until the set-up changes. */
   private extra: SetupOptions = {};
   private dirty = true;
-  /** The game in progress was built without its `moves`, whose reader was still loading. */
-  private movesWaiting = false;
+  /** The game in progress was built without its `moves` or `position`, whose reader or rules were still loading. */
+  private setupWaiting = false;
   /** The game in progress was built without reading a saved game, which was still loading: the game's revision then. */
   private restoreWaiting: { readonly sessionId: number; readonly revision: number } | null = null;
   private listeners: ((change: GameChange<S, M>) => void)[] = [];
@@ -168,9 +173,14 @@ export class GameController<S, M> {
     return this.current!;
   }
 
-  /** Loads the code of a whole session (once for the page), which anything that changes the game needs. */
+  /** Loads the code of a whole session (once for the page) and the game's whole rules, which anything that changes the game needs. */
   loadSession(): Promise<unknown> {
-    return sessionCode.load();
+    return Promise.all([sessionCode.load(), this.recipe.rules?.load()]);
+  }
+
+  /** The session's code, once it and the game's whole rules are here. */
+  private wholeCode(): typeof sessionCode.loaded {
+    return this.recipe.rules && !this.recipe.rules.ready() ? null : sessionCode.loaded;
   }
 
   /**
@@ -180,7 +190,7 @@ export class GameController<S, M> {
   wholeSession(): GameSession<S, M> {
     const s = this.session;
     if (!(s instanceof StartSession)) return s as GameSession<S, M>;
-    const code = sessionCode.loaded;
+    const code = this.wholeCode();
     if (!code) {
       throw new GameError(
         'not-ready',
@@ -226,9 +236,12 @@ export class GameController<S, M> {
     }
     this.extra = {};
     const wanted = this.wanted();
-    // Moves whose reader is still loading wait for it (`readerSettled`); the start is shown meanwhile.
-    this.movesWaiting = wanted.moves.trim() !== '' && this.recipe.moveReader?.() === null;
-    const want = this.movesWaiting ? { ...wanted, moves: '' } : wanted;
+    // Moves whose reader is still loading, or a position or moves whose rules are, wait for them (`partsSettled`); the start is shown meanwhile.
+    const rulesWaiting = this.recipe.rules?.ready() === false;
+    const movesWaiting = wanted.moves.trim() !== '' && (rulesWaiting || this.recipe.moveReader?.() === null);
+    const positionWaiting = rulesWaiting && !!wanted.setup.position;
+    this.setupWaiting = movesWaiting || positionWaiting;
+    const want = this.setupWaiting ? { setup: { ...wanted.setup, position: positionWaiting ? undefined : wanted.setup.position }, moves: movesWaiting ? '' : wanted.moves } : wanted;
     try {
       this.install(this.build(want), want);
       if (keep) this.feedback.error = keep;
@@ -283,10 +296,11 @@ export class GameController<S, M> {
   }
 
   private build(cfg: Config): SessionView<S, M> {
-    const code = sessionCode.loaded;
+    const code = this.wholeCode();
     if (!code) {
-      // The moves' reader loads the session's code with it, so moves wait for both.
+      // The moves' reader loads the session's code with it, so moves wait for both (and a position for the rules).
       if (cfg.moves.trim() !== '') throw new GameError('bad-move', "The moves wait for the board's records, which are still loading.");
+      if (cfg.setup.position) throw new GameError('not-ready', "The position waits for the game's rules, which are still loading.");
       return new StartSession<S, M>(this.game, cfg.setup);
     }
     const s = new code.GameSession<S, M>(this.game, cfg.setup);
@@ -319,17 +333,17 @@ export class GameController<S, M> {
     return true;
   }
 
-  /** The reader of `moves` arrived, or failed to: a game that waited for it is built again, with its moves or saying why not. */
-  readerSettled(): void {
-    if (!this.movesWaiting) return;
-    this.movesWaiting = false;
+  /** The reader of `moves` or the game's rules arrived, or failed to: a game that waited for them is built again, with its moves and position or saying why not. */
+  partsSettled(): void {
+    if (!this.setupWaiting) return;
+    this.setupWaiting = false;
     this.dirty = true;
     this.host.requestUpdate();
   }
 
   /** A saved game replayed (the saves load the session's code with them). */
   private restoreSession(saved: SavedLine): GameSession<S, M> {
-    const code = sessionCode.loaded;
+    const code = this.wholeCode();
     if (!code) throw new GameError('bad-record', 'The saved game waits for the code that replays it, which is still loading.');
     const s = new code.GameSession<S, M>(this.game, saved.setup);
     s.playLine(saved.moves, saved.comments ?? {}, saved.variations ?? [], 'the saved game');

@@ -26,6 +26,7 @@ import type { ImageOptions } from './export-image.js';
 import { Hint } from './hint.js';
 import { PuzzleSlot } from './puzzle-slot.js';
 import { RecordsSlot } from './records-slot.js';
+import { RulesSlot } from './rules-slot.js';
 import { SavesSlot } from './saves-slot.js';
 import type { ElementRecipe, InputShapes, PlayMode } from './recipe.js';
 import { gridGameStyles } from './styles.js';
@@ -109,8 +110,12 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   static recipe: ElementRecipe;
 
   protected readonly recipe = (this.constructor as typeof GameElement).recipe;
-  /** The element's own copy of its game, which its record format joins when it arrives (`records`). */
+  /**
+   * The element's own copy of its game, which its whole rules (`rules`) and its record format (`records`) join when
+   * they arrive: until the rules do, it is the game's start (see `GameController`).
+   */
   protected readonly game = { ...this.recipe.game } as GridGame<S, M>;
+  private readonly rules = new RulesSlot(this.game, this.recipe.rules);
   private readonly records = new RecordsSlot(this.game as GridGame<unknown, unknown>, this.recipe.records);
   protected readonly feedback = new Feedback(this);
   protected readonly words = new Localize<K>(this, this.recipe.strings, () => this.gameCtl.value<string>('lang'), this.recipe.translations);
@@ -119,6 +124,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     this.game.name,
     { persist: () => this.gameCtl.value<string>('persist') ?? '', share: () => (this.share ? this.shareKey : '') },
     this.feedback,
+    this.rules,
   );
   protected readonly gameCtl: GameController<S, M> = new GameController<S, M>(this, this.game, this.recipe.options, this.feedback, {
     // A game shared in the page's address wins over a saved one.
@@ -126,6 +132,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     restoreFailed: (e) => this.saves.failed(e),
     restorePending: () => this.saves.pending,
     moveReader: () => this.records.reader(),
+    rules: this.rules,
   });
   protected readonly computer = new ComputerSlot<S, M>(this, this.gameCtl, {
     client: () => this.aiClient,
@@ -180,8 +187,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     this,
     () => Boolean(this.gameCtl.value<string>('solution')?.trim() || this.gameCtl.value<string>('goal')),
     async () => {
-      // A puzzle's lines are split as the game writes its moves (its record format).
-      await this.records.load();
+      // A puzzle's lines are split as the game writes its moves (its record format), and played by its rules.
+      await Promise.all([this.records.load(), this.gameCtl.loadSession()]);
       // Its words: should they fail to download, their keys stand in.
       await loadLanguage('en').catch(() => undefined);
       return new (await import('./puzzle.js')).PuzzleController<S, M>(this, this.gameCtl, this.game, this.words, this.feedback, {
@@ -243,7 +250,12 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   constructor() {
     super();
     this.gameCtl.onChange((c) => this.gameChanged(c));
-    this.records.onSettle(() => this.gameCtl.readerSettled());
+    this.records.onSettle(() => this.gameCtl.partsSettled());
+    this.rules.onArrive(() => {
+      this.gameCtl.partsSettled();
+      // Input learns the legal moves of the position on show.
+      this.requestUpdate();
+    });
     // What was played before the saves arrived is kept then, unless the game starts again from a saved one.
     this.saves.onArrive(() => {
       if (!this.gameCtl.savesArrived()) this.saves.save(this.session);
@@ -300,7 +312,10 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     return this.computer.thinking;
   }
 
-  /** Legal moves of the current position in canonical notation (none once the game is over). */
+  /**
+   * Legal moves of the current position in canonical notation (none once the game is over). Throws `not-ready` before
+   * the element is ready where the board is drawn before the rest of its game's rules (<thud-board>).
+   */
   legalMoves(): string[] {
     return this.session.legalMoves();
   }
@@ -596,8 +611,9 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   /** The legal moves of the position on show, and how they are entered (once per position). */
   private refreshLegal(): void {
     const s = this.session;
-    // Only a position the person may play needs its moves ready for input (Thud lists hundreds).
-    const key = this.inputEnabled() ? s.state : null;
+    // Only a position the person may play needs its moves ready for input (Thud lists hundreds); the start of a
+    // game whose rules are still loading has none yet (they come with input's code, and this runs again then).
+    const key = this.inputEnabled() && this.rules.ready() ? s.state : null;
     if (this.legalFor === key && this.legalFor !== undefined) return;
     this.legalFor = key;
     const moves = key === null ? [] : s.legalMoveValues();
@@ -651,9 +667,15 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       const saves = this.saves.load().catch(() => undefined);
       if (!this.saves.downloadFailed) await saves;
     }
-    if (!this.records.ready() && String(this.gameCtl.value('moves') ?? '').trim()) {
+    const moves = String(this.gameCtl.value('moves') ?? '').trim() !== '';
+    if (!this.records.ready() && moves) {
       const records = this.records.load().catch(() => undefined);
       if (!this.records.downloadFailed) await records;
+    }
+    // So do a position and moves the game's whole rules read.
+    if (!this.rules.ready() && (moves || String(this.gameCtl.value('position') ?? '').trim())) {
+      const rules = this.rules.load().catch(() => undefined);
+      if (!this.rules.downloadFailed) await rules;
     }
     if (this.hasUpdated) return super.scheduleUpdate();
     await this.firstRender.before();

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GridGame, GridShape, PieceView } from '../core/board.js';
+import type { GridShape, GridStart, PieceView } from '../core/board.js';
 import type { Outcome } from '../core/game.js';
 import type { SessionView } from '../core/session.js';
 import type { BoardStage } from './board-stage.js';
@@ -91,7 +91,7 @@ export class GameView<S, M> {
     captured: EMPTY,
   };
 
-  private readonly game: GridGame<S, M>;
+  private readonly game: GridStart<S, M>;
   private readonly draw: PieceDrawer;
 
   /**
@@ -261,7 +261,7 @@ export class GameView<S, M> {
 }
 
 /** Algebraic file and rank of a cell (edge labels), or null where the game names it otherwise. */
-export function filesRanks(game: GridGame<unknown, unknown>, variant: string, cell: number): readonly [string, string] | null {
+export function filesRanks(game: GridStart<unknown, unknown>, variant: string, cell: number): readonly [string, string] | null {
   let name = '';
   try {
     name = game.cellName(variant, cell, 'algebraic');

@@ -1,4 +1,4 @@
-import type { BoardMotion, GridGame, MoveShape } from '../core/board.js';
+import type { BoardMotion, GridGame, GridStart, MoveShape } from '../core/board.js';
 import type { RecordFormat } from '../core/game.js';
 import type { CoordinateStyle } from './board-view.js';
 import type { StringTable, Translations } from './i18n.js';
@@ -8,8 +8,16 @@ import type { ToolbarParts } from './toolbar.js';
 
 /** What an element is made of: its game, its words and its options (a static of the element class). */
 export interface ElementRecipe {
-  /** Its game without the record format and motion, which `records` and `motion` load (a game given whole needs neither). */
-  readonly game: GridGame<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * Its game without the record format and motion, which `records` and `motion` load (a game given whole needs neither);
+   * with `rules`, only its start (a `GridStart`).
+   */
+  readonly game: GridStart<any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * The whole game (moves, play, positions read), loaded with the code that changes a game (see `RulesSlot`); without
+   * it, `game` is whole.
+   */
+  readonly rules?: () => Promise<GridGame<any, any>>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** The game's record format, loaded a turn after the board is drawn (see `RecordsSlot`). */
   readonly records?: () => Promise<RecordFormat>;
   /** What a move does on the board (the game's motion.ts), loaded with the animator (see `MotionSlot`). */

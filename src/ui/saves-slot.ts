@@ -12,7 +12,8 @@ const saves = new Lazy(() => Promise.all([import('./saves.js'), sessionCode.load
  * Where an element keeps its saves (saves.ts: `persist`'s localStorage, `share`'s URL hash). A board that
  * keeps no game never needs them before its panels, so they load then; one with `persist` or `share`
  * loads them before its first build, which starts from the saved game. A save asked for before they
- * arrive loads them; the element keeps the game as it is then (`onArrive`).
+ * arrive loads them; the element keeps the game as it is then (`onArrive`). A saved game is replayed by the
+ * game's whole rules, so with `rules` (see `RulesSlot`) the saves are here once those are too.
  */
 export class SavesSlot {
   private saves: Saves | null = null;
@@ -23,6 +24,7 @@ export class SavesSlot {
     private readonly gameName: string,
     private readonly keys: { readonly persist: () => string; readonly share: () => string },
     private readonly feedback: Feedback,
+    private readonly rules?: { ready(): boolean; load(): Promise<unknown> },
   ) {}
 
   /** Whether the options ask to keep the game (`persist` or `share`). */
@@ -48,7 +50,7 @@ export class SavesSlot {
   /** Loads them (once for the page; a failed download is tried again at the next call). */
   load(): Promise<void> {
     if (this.here()) return Promise.resolve();
-    return saves.load().then(
+    return Promise.all([saves.load(), this.rules?.load()]).then(
       () => {
         this.downloadFailure = false;
         this.here();
@@ -86,7 +88,7 @@ export class SavesSlot {
 
   /** This board's saves, made the first time it finds the module here (whichever board of the page brought it). */
   private here(): Saves | null {
-    if (!this.saves && saves.loaded) {
+    if (!this.saves && saves.loaded && (this.rules?.ready() ?? true)) {
       this.saves = new saves.loaded.Saves(this.gameName, this.keys, this.feedback);
       // After the caller's turn: a listener may rebuild the game the caller is reading.
       queueMicrotask(() => {

@@ -1,0 +1,68 @@
+import type { GridGame } from '../core/board.js';
+import { Lazy } from './lazy.js';
+
+/** Each game's whole rules, once for the page, by the recipe's loader. */
+const wholes = new WeakMap<() => Promise<GridGame<unknown, unknown>>, Lazy<GridGame<unknown, unknown>>>();
+
+/**
+ * Where an element keeps the rest of its game's rules (`ElementRecipe.rules`): a board draws its start
+ * with the game's start (`GridStart`), and the whole game, which lists and plays moves and reads
+ * positions, joins the element's own copy of it when it arrives. A game given whole has nothing to load.
+ */
+export class RulesSlot {
+  private readonly whole: Lazy<GridGame<unknown, unknown>> | null;
+  private here: boolean;
+  private failure = false;
+  private readonly arrived: (() => void)[] = [];
+
+  constructor(
+    /** The element's own copy of its game, which the whole game joins. */
+    private readonly game: object,
+    load: (() => Promise<GridGame<unknown, unknown>>) | undefined,
+  ) {
+    this.here = !load;
+    if (!load) {
+      this.whole = null;
+      return;
+    }
+    let lazy = wholes.get(load);
+    if (!lazy) wholes.set(load, (lazy = new Lazy(load)));
+    this.whole = lazy;
+  }
+
+  /** Whether the whole game is here (joined to the element's game the first time this board finds it). */
+  ready(): boolean {
+    if (this.here) return true;
+    const whole = this.whole?.loaded;
+    if (!whole) return false;
+    Object.assign(this.game, whole);
+    this.here = true;
+    for (const listener of this.arrived.splice(0)) listener();
+    return true;
+  }
+
+  /** Hears the whole game join this board (once). */
+  onArrive(listener: () => void): void {
+    this.arrived.push(listener);
+  }
+
+  /** Whether a download of it failed (and none has succeeded since): a board does not wait for another try. */
+  get downloadFailed(): boolean {
+    return this.failure;
+  }
+
+  /** Loads it (once for the page; a failed download is tried again at the next call). */
+  load(): Promise<void> {
+    if (this.ready()) return Promise.resolve();
+    return this.whole!.load().then(
+      () => {
+        this.failure = false;
+        this.ready();
+      },
+      (e: unknown) => {
+        this.failure = true;
+        throw e;
+      },
+    );
+  }
+}

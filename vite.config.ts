@@ -1,11 +1,19 @@
 // `npm start` serves demo/ (the gallery and the blog page); `vite build` builds the library:
 // one ES module per element, the engines entry and an everything-bundle for a plain <script type="module">.
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const here = import.meta.dirname;
+
+/** The suffix of the AI's own copies of the games' modules (see `aiGameCopies`). */
+const AI_COPY = '?ai-copy';
+const GAMES_DIR = resolve(here, 'src/games');
+const LOADERS_FILE = resolve(here, 'src/engines/loaders.ts');
+/** The games whose page draws their start before the rest of their rules load (see `aiGameCopies`). */
+const SPLIT_GAMES = new Set(readdirSync(GAMES_DIR).filter((game) => readdirSync(resolve(GAMES_DIR, game)).includes('grid-start.ts')));
+
 // One library entry per element folder (src/elements/<tag>/index.ts defines <tag>).
 const elementEntries = Object.fromEntries(
   readdirSync(resolve(here, 'src/elements')).map((tag) => [tag, resolve(here, 'src/elements', tag, 'index.ts')]),
@@ -68,12 +76,22 @@ const shared = [...elementBase].filter((f) => notPageOnly.has(f) && !CORE.test(f
  */
 const gameSources = readdirSync(resolve(here, 'src/games')).map((game) => {
   const dir = resolve(here, 'src/games', game);
-  const worker = staticSources(resolve(dir, readdirSync(dir).includes('search-board.ts') ? 'search-board.ts' : 'index.ts'));
-  return { game, dir, both: [...staticSources(resolve(dir, 'grid.ts'))].filter((f) => worker.has(f)) };
+  const files = readdirSync(dir);
+  const worker = staticSources(resolve(dir, files.includes('search-board.ts') ? 'search-board.ts' : 'index.ts'));
+  const both = [...staticSources(resolve(dir, 'grid.ts'))].filter((f) => worker.has(f));
+  // A game whose page draws its start first (grid-start.ts) keeps that part in a file of its own: the page loads it with the element.
+  const start = files.includes('grid-start.ts') ? staticSources(resolve(dir, 'grid-start.ts')) : new Set<string>();
+  return { game, dir, both, start };
 });
-const gameRules = gameSources.map(({ game, dir, both }) => {
-  const own = new Set(both.filter((f) => f.startsWith(dir)));
-  return { name: `${game}-rules`, test: (id: string) => own.has(id.split('?')[0]), priority: 2 };
+const gameRules = gameSources.flatMap(({ game, dir, both, start }) => {
+  const own = both.filter((f) => f.startsWith(dir));
+  const group = (name: string, files: string[]) => {
+    const set = new Set(files);
+    // Not the AI's copies (see `aiGameCopies`), which go with the game's search, in the worker's file of it.
+    return { name, test: (id: string) => !id.endsWith(AI_COPY) && set.has(id.split('?')[0]), priority: 2 };
+  };
+  const rules = group(`${game}-rules`, own.filter((f) => !start.has(f)));
+  return start.size ? [group(`${game}-start`, own.filter((f) => start.has(f))), rules] : [rules];
 });
 /** What those rules load from outside their game (src/core's motion, number options, …): each in a file of its own, as without the groups, or a game's group would take it along. */
 const rulesImports = [...new Set(gameSources.flatMap(({ dir, both }) => both.filter((f) => !f.startsWith(dir) && !CORE.test(f) && !shared.includes(f))))];
@@ -106,6 +124,31 @@ function libWorker(): Plugin {
 }
 
 /**
+ * Where a page loads a game in two parts (its start first, grid-start.ts, the rest of its rules a turn later), the
+ * AI takes that game (through src/engines/loaders.ts) as modules of its own: shared, the parts would reach the worker
+ * as three files with its search, which gzip less well apart (Thud's worker: 20.7 KB against 19.2). The worker runs in
+ * a realm of its own and shares no module instance with the page, so nothing but the cache is lost: a game against
+ * the computer downloads that game's rules a second time, after the board is drawn. Modules outside src/games (the
+ * core, the search) stay shared. The page's main-thread search, where no worker starts, loads the same copies.
+ */
+function aiGameCopies(): Plugin {
+  return {
+    name: 'octarine-ai-game-copies',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !source.startsWith('.')) return null;
+      const from = importer.split('?')[0];
+      if (from !== LOADERS_FILE && !importer.endsWith(AI_COPY)) return null;
+      const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
+      const game = resolved && !resolved.external ? relative(GAMES_DIR, resolved.id).split(/[\\/]/)[0] : '';
+      if (!resolved || !SPLIT_GAMES.has(game)) return resolved;
+      return { ...resolved, id: `${resolved.id.split('?')[0]}${AI_COPY}` };
+    },
+  };
+}
+
+/**
  * `<!--#include blog/thud.html -->` in a demo page is replaced by that file (each game writes its own
  * section; every page the same site header). In an included file `{root}` is the way back to demo/ from
  * the page, and the link to the page itself is marked as the current one.
@@ -126,7 +169,7 @@ function demoIncludes(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [demoIncludes(), minifyCssTemplatesPlugin(), libWorker()],
+  plugins: [demoIncludes(), minifyCssTemplatesPlugin(), libWorker(), aiGameCopies()],
   root: resolve(here, 'demo'),
   server: { host: '127.0.0.1', port: 5173, open: false, fs: { allow: [here] } },
   preview: { host: '127.0.0.1', port: 4173 },

@@ -1,7 +1,9 @@
 import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
-import { canClaim, endThud, LIMITS, lineBehindEnd, thudGridGame, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid.js';
+import { canClaim, LIMITS, thudGridStart, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid-start.js';
+import { lineBehindEnd } from '../../games/thud/lines.js';
+import { GameError } from '../../core/errors.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
 import { addLateStyles } from '../../ui/late-styles.js';
@@ -20,6 +22,8 @@ import { thudBoardStyles } from './thud-board.styles.js';
 
 /** The move preview over the board: it shows only while a move is entered, so it loads with the playing parts. */
 const previews = new Lazy(() => import('./preview.js'));
+/** The whole game (moves, play, the end of a battle by agreement or claim): loaded with what plays it, after the board's first drawing. */
+const wholeGame = new Lazy(() => import('../../games/thud/grid.js'));
 /** Thud's part of the status line (status-extra.ts): loaded with it. */
 const statusParts = new Lazy(() => import('./status-extra.js'));
 
@@ -88,7 +92,8 @@ const THUD_OPTIONS = {
 export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   static override styles = [gridGameStyles, thudBoardStyles];
   static override recipe: ElementRecipe = {
-    game: thudGridGame,
+    game: thudGridStart,
+    rules: () => wholeGame.load().then((m) => m.thudGridGame),
     records: () => import('../../games/thud/record.js').then((m) => m.thudRecords),
     motion: () => import('../../games/thud/motion.js').then((m) => m.thudMotion),
     strings: { en },
@@ -207,7 +212,10 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     if (s.result) return;
     let next: ThudState;
     try {
-      next = endThud(s.state, action);
+      // Its buttons show once the panels are here, which load the whole game with them.
+      const whole = wholeGame.loaded;
+      if (!whole) throw new GameError('not-ready', "Ending the battle waits for the game's rules, which load just after the board is drawn.");
+      next = whole.endThud(s.state, action);
     } catch (e) {
       this.fail(e, 'bad-option');
       return;

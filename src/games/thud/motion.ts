@@ -5,9 +5,9 @@
  * trample chain takes, the trolls a Koom Valley sandwich takes (rules/thud.md §3–§5).
  */
 import { shapeMotion, type MotionPlan } from '../../core/motion.js';
-import { thudGridGame } from './grid.js';
-import type { ThudMove, ThudState } from './rules.js';
+import { thudGridStart } from './grid-start.js';
+import type { ThudMove, ThudState } from './state.js';
 
 export function thudMotion(before: ThudState, move: ThudMove): MotionPlan {
-  return shapeMotion(thudGridGame, before, move);
+  return shapeMotion(thudGridStart, before, move);
 }

@@ -3,11 +3,13 @@
  */
 import { GameError } from '../../core/errors.js';
 import {
-  CENTRE, DWARF, EMPTY, PLAY_CELLS, RANK_CELLS, ROCK, STONE, TROLL, cellName, parseCell, rankOf,
+  CENTRE, DWARF, PLAY_CELLS, RANK_CELLS, ROCK, STONE, TROLL, cellName, parseCell, rankOf,
 } from './geometry.js';
 import {
   LIMITS, emptyBoard, type FirstBattle, type SideIndex, type StateFields, type ThudConfig, type ThudMove, type ThudState,
-} from './rules.js';
+} from './state.js';
+
+export { formatPosition } from './state.js';
 
 /** Upper bounds on piece counts: the setups' numbers, since pieces are never added (rules/thud.md §2). */
 const MAX_PIECES = {
@@ -17,31 +19,6 @@ const MAX_PIECES = {
 
 // ---------------------------------------------------------------------------------------------
 // Positions
-
-const PIECE_CHAR: Readonly<Record<number, string>> = { [DWARF]: 'd', [TROLL]: 'T', [ROCK]: 'R', [STONE]: 'X' };
-
-export function formatPosition(s: ThudState): string {
-  const ranks: string[] = [];
-  for (const cells of RANK_CELLS) {
-    let text = '';
-    let gap = 0;
-    for (const c of cells) {
-      const p = s.board[c];
-      if (p === EMPTY) {
-        gap++;
-        continue;
-      }
-      if (gap) text += String(gap);
-      gap = 0;
-      text += PIECE_CHAR[p];
-    }
-    if (gap) text += String(gap);
-    ranks.push(text);
-  }
-  const parts = [ranks.join('/'), s.side === 0 ? 'd' : 't', String(s.clock), String(s.ply)];
-  if (s.config.variant !== 'classic') parts.push(String(s.rockMax));
-  return parts.join(' ');
-}
 
 function bad(message: string): never {
   throw new GameError('bad-position', message);

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { WORKER_OWN_COPY } from './scripts/game-markers.mjs';
 import { minifyCssTemplatesPlugin } from './scripts/minify-css-templates.mjs';
 
 const here = import.meta.dirname;
@@ -11,8 +12,6 @@ const here = import.meta.dirname;
 const AI_COPY = '?ai-copy';
 const GAMES_DIR = resolve(here, 'src/games');
 const LOADERS_FILE = resolve(here, 'src/engines/loaders.ts');
-/** The games whose page draws their start before the rest of their rules load (see `aiGameCopies`). */
-const SPLIT_GAMES = new Set(readdirSync(GAMES_DIR).filter((game) => readdirSync(resolve(GAMES_DIR, game)).includes('grid-start.ts')));
 
 // One library entry per element folder (src/elements/<tag>/index.ts defines <tag>).
 const elementEntries = Object.fromEntries(
@@ -124,12 +123,11 @@ function libWorker(): Plugin {
 }
 
 /**
- * Where a page loads a game in two parts (its start first, grid-start.ts, the rest of its rules a turn later), the
- * AI takes that game (through src/engines/loaders.ts) as modules of its own: shared, the parts would reach the worker
- * as three files with its search, which gzip less well apart (Thud's worker: 20.7 KB against 19.2). The worker runs in
- * a realm of its own and shares no module instance with the page, so nothing but the cache is lost: a game against
- * the computer downloads that game's rules a second time, after the board is drawn. Modules outside src/games (the
- * core, the search) stay shared. The page's main-thread search, where no worker starts, loads the same copies.
+ * The AI takes the games of `WORKER_OWN_COPY` (scripts/game-markers.mjs says why) through src/engines/loaders.ts as
+ * modules of its own, in one file, rather than the files its page loads them in. The worker runs in a realm of its own
+ * and shares no module instance with the page, so nothing but the cache is lost: a game against the computer downloads
+ * that game's rules a second time (Thud: 5.9 KB gzip), after the board is drawn. Modules outside src/games (the core,
+ * the search) stay shared. The page's main-thread search, where no worker starts, loads the same copies.
  */
 function aiGameCopies(): Plugin {
   return {
@@ -142,7 +140,7 @@ function aiGameCopies(): Plugin {
       if (from !== LOADERS_FILE && !importer.endsWith(AI_COPY)) return null;
       const resolved = await this.resolve(source, from, { ...options, skipSelf: true });
       const game = resolved && !resolved.external ? relative(GAMES_DIR, resolved.id).split(/[\\/]/)[0] : '';
-      if (!resolved || !SPLIT_GAMES.has(game)) return resolved;
+      if (!resolved || !WORKER_OWN_COPY.includes(game)) return resolved;
       return { ...resolved, id: `${resolved.id.split('?')[0]}${AI_COPY}` };
     },
   };

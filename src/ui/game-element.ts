@@ -314,7 +314,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * Legal moves of the current position in canonical notation (none once the game is over). Throws `not-ready` before
-   * the element is ready where the board is drawn before the rest of its game's rules (<thud-board>).
+   * the element is ready where the board is drawn before the rest of its game's rules (<thud-board>, <kamisado-board>).
    */
   legalMoves(): string[] {
     return this.session.legalMoves();
@@ -606,6 +606,14 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
       quiet(this.drawing.load()),
       this.computerPlays() ? quiet(this.computer.load()) : null,
     ]);
+  }
+
+  /**
+   * The legal moves of the position on show; null while the game's rules are on their way (the first drawing of a
+   * game whose page draws its start first, see `ElementRecipe.rules`): the element is drawn again when they arrive.
+   */
+  protected knownMoves(): readonly M[] | null {
+    return this.rules.ready() ? this.session.legalMoveValues() : null;
   }
 
   /** The legal moves of the position on show, and how they are entered (once per position). */

@@ -2,10 +2,9 @@
 // and the AI worker is a search entry with one lazily imported chunk per game.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { GAME_MARKERS, gamesImportedBy, gamesIn, staticClosure } from '../../scripts/game-markers.mjs';
+import { GAME_MARKERS, WORKER_OWN_COPY, gamesImportedBy, gamesIn, staticClosure } from '../../scripts/game-markers.mjs';
 
 const DIST = resolve('dist');
 const ELEMENT_GAMES = {
@@ -27,10 +26,10 @@ for (const [tag, game] of Object.entries(ELEMENT_GAMES)) {
   });
 }
 
-/** Games whose page draws their start before the rest of their rules: the AI worker has a copy of its own (vite.config.ts, `aiGameCopies`). */
-const SPLIT = new Set((await readdir(resolve('src/games'))).filter((g) => existsSync(resolve('src/games', g, 'grid-start.ts'))));
+/** Games the AI worker has a copy of its own of (vite.config.ts, `aiGameCopies`). */
+const SPLIT = new Set(WORKER_OWN_COPY);
 
-test('the AI worker entry holds no game; each game is a chunk of its own, shared with its element unless the page splits it', async () => {
+test('the AI worker entry holds no game; each game is a chunk of its own, shared with its element unless the worker has its own', async () => {
   // dist/ai.worker.js is an entry beside the elements; what it imports statically holds no game.
   assert.deepEqual(await gamesImportedBy(join(DIST, 'ai.worker.js')), []);
   const runtime = [...(await staticClosure(join(DIST, 'ai.worker.js')))];

@@ -1,6 +1,6 @@
 import { css, unsafeCSS } from 'lit';
 import { themed } from '../../ui/styles.js';
-import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/grid.js';
+import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/geometry.js';
 
 /** The eight Kamisado colours (rules/kamisado.md §1), overridable through `--kamisado-<colour>`. */
 export const KAMISADO_PALETTE: Readonly<Record<(typeof COLOUR_NAMES)[number], string>> = {

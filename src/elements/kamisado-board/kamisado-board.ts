@@ -7,16 +7,15 @@ import {
   KIND_REENTER,
   SQUARE_COLOUR,
   duty,
-  kamisadoGridGame,
+  kamisadoGridStart,
   matchScore,
   moveFrom,
   moveKind,
-  pushedCells,
   roundResults,
   type KamisadoMove,
   type KamisadoState,
   type RoundResult,
-} from '../../games/kamisado/grid.js';
+} from '../../games/kamisado/grid-start.js';
 import type { GameOverDetail } from '../../ui/events.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
@@ -38,6 +37,10 @@ export interface KamisadoGameOverDetail extends GameOverDetail {
 
 /** Kamisado's part of the status line (status-extra.ts): loaded with it. */
 const statusParts = new Lazy(() => import('./status-extra.js'));
+/** The whole game (moves, play, pushes): loaded with what plays it, after the board's first drawing. */
+const wholeGame = new Lazy(() => import('../../games/kamisado/grid.js'));
+/** What the moves say before they are known. */
+const NO_MOVE_INFO = { state: null, pushes: new Map<number, readonly number[]>(), reentry: false };
 
 /** Who moves first in round 1 (rules/kamisado.md §2): a set-up option, so a change starts a new game. */
 const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black'), setup: 'first' } };
@@ -84,7 +87,8 @@ const KAMISADO_OPTIONS = { first: { ...choice('first', ['black', 'gold'], 'black
 export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, KamisadoKey> {
   static override styles = [gridGameStyles, kamisadoBoardStyles];
   static override recipe: ElementRecipe = {
-    game: kamisadoGridGame,
+    game: kamisadoGridStart,
+    rules: () => wholeGame.load().then((m) => m.kamisadoGridGame),
     records: () => import('../../games/kamisado/record.js').then((m) => m.kamisadoRecords),
     motion: () => import('../../games/kamisado/motion.js').then((m) => m.kamisadoMotion),
     strings: { en },
@@ -157,10 +161,13 @@ export class KamisadoBoard extends GameElement<KamisadoState, KamisadoMove, Kami
   /** Pushes (the cells each tower would push, rules/kamisado.md §4) and re-entries among the legal moves of `s`. */
   private movesOf(s: KamisadoState): KamisadoBoard['moveInfo'] {
     if (this.moveInfo.state === s) return this.moveInfo;
+    const moves = this.knownMoves();
+    const whole = wholeGame.loaded;
+    if (!moves || !whole) return NO_MOVE_INFO;
     const pushes = new Map<number, readonly number[]>();
     let reentry = false;
-    for (const m of this.session.legalMoveValues()) {
-      if (moveKind(m) === KIND_PUSH) pushes.set(moveFrom(m), pushedCells(s, m));
+    for (const m of moves) {
+      if (moveKind(m) === KIND_PUSH) pushes.set(moveFrom(m), whole.pushedCells(s, m));
       else if (moveKind(m) === KIND_REENTER) reentry = true;
     }
     return (this.moveInfo = { state: s, pushes, reentry });

@@ -1,6 +1,6 @@
 import { nothing, svg, type SVGTemplateResult } from 'lit';
 import type { PieceView } from '../../core/board.js';
-import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/grid.js';
+import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/geometry.js';
 import { LIGHT_COLOURS } from './kamisado-board.styles.js';
 
 /** Tower drawing, in the 100×100 piece view box. */

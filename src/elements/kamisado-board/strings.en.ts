@@ -1,5 +1,5 @@
 /** Kamisado vocabulary in English: loaded with the element. */
-import { COLOUR_NAMES, RANK_NAMES } from '../../games/kamisado/grid.js';
+import { COLOUR_NAMES, RANK_NAMES } from '../../games/kamisado/geometry.js';
 import { towerWords } from './strings.towers.js';
 
 export default {

@@ -2,7 +2,7 @@
  * The Kamisado keys generated from a language's word lists: colour names, square marks, tower
  * labels and rank names (rules/kamisado.md §1, §2), one table per language file.
  */
-import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/grid.js';
+import { COLOUR_LETTERS, COLOUR_NAMES } from '../../games/kamisado/geometry.js';
 
 /** Indices and rank suffixes as literal tuples, so that the generated keys have literal types. */
 const COLOUR_INDICES = [0, 1, 2, 3, 4, 5, 6, 7] as const;

@@ -7,7 +7,7 @@
  * the computer does not regroup before it has been seen (§5).
  */
 import type { MotionPlan, SlideTrack } from '../../core/motion.js';
-import { KIND_FL, KIND_FR, KIND_REENTER, POS, moveFrom, moveKind, moveReentry, moveTo, type KamisadoMove, type KamisadoState } from './rules.js';
+import { KIND_FL, KIND_FR, KIND_REENTER, POS, moveFrom, moveKind, moveReentry, moveTo, type KamisadoMove, type KamisadoState } from './state.js';
 
 /** In steps (a step is the element's `animation`, 200 ms by default): a regroup glides for 700 ms, a won round shows for 1.2 s. */
 export const KAMISADO_MOTION = { regroupSteps: 3.5, roundHold: 6 } as const;

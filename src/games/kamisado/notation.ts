@@ -1,6 +1,9 @@
 /**
- * Kamisado notations (rules/kamisado.md §9): positions, moves, set-up options.
+ * Kamisado notations (rules/kamisado.md §9): positions read, moves (positions written and set-up options: start.ts).
  */
+import { setupRules, startState } from './start.js';
+
+export { formatPosition, variantRules, type KamisadoOptions } from './start.js';
 import { GameError } from '../../core/errors.js';
 import type { SetupOptions } from '../../core/game.js';
 import {
@@ -10,11 +13,8 @@ import {
   MAX_RANK,
   NONSTOP_MAX_RANK,
   SIDE_NAMES,
-  VARIANT_TABLE,
-  VARIANTS,
   cellName,
   parseCell,
-  type KamisadoVariant,
   type SideIndex,
   type VariantRules,
 } from './geometry.js';
@@ -35,7 +35,6 @@ import {
   RANK,
   generateMoves,
   hasMove,
-  initialBuffer,
   makeState,
   moveFrom,
   moveKind,
@@ -45,79 +44,18 @@ import {
   type KamisadoState,
 } from './rules.js';
 
-// ---------------------------------------------------------------- set-up options
+// ---------------------------------------------------------------- set-up and positions
 
-/** Set-up options of Kamisado: the common ones plus `first` (rules/kamisado.md §2). */
-export interface KamisadoOptions extends SetupOptions {
-  readonly variant?: KamisadoVariant;
-  /** Who moves first in round 1 (and in a non-stop game); Black by default. Ignored when `position` is given. */
-  readonly first?: 'black' | 'gold';
-  /** For the AI only: the round whose end is a search leaf (see `VariantRules.horizonRound`). */
-  readonly searchHorizon?: number;
-}
-
-export function variantRules(variant: unknown): VariantRules {
-  if (variant === undefined || variant === null || variant === '') return VARIANT_TABLE.single;
-  if (typeof variant !== 'string' || !(VARIANTS as readonly string[]).includes(variant)) {
-    throw new GameError('unknown-variant', `Kamisado has no variant "${String(variant)}"; use one of ${VARIANTS.join(', ')}.`);
-  }
-  return VARIANT_TABLE[variant as KamisadoVariant];
-}
-
+/** A set-up: from its `position` when it gives one, else the round-1 start (start.ts). */
 export function setupState(options: SetupOptions = {}): KamisadoState {
-  const base = variantRules(options.variant);
-  const horizon = options.searchHorizon;
-  if (horizon !== undefined && (!Number.isInteger(horizon) || (horizon as number) < 1)) {
-    throw new GameError('bad-option', `The option "searchHorizon" must be a round number ≥ 1, not "${String(horizon)}".`);
-  }
-  const rules: VariantRules = horizon === undefined ? base : { ...base, horizonRound: horizon as number };
-  const first = options.first;
-  if (first !== undefined && first !== 'black' && first !== 'gold') {
-    throw new GameError('bad-option', `The option "first" must be "black" or "gold", not "${String(first)}".`);
-  }
-  if (options.position !== undefined && options.position !== null && options.position !== '') {
-    return parsePosition(options.position as string, rules);
-  }
-  return makeState(rules, {
-    buf: initialBuffer(),
-    side: first === 'gold' ? 1 : 0,
-    toMove: FREE,
-    score: [0, 0],
-    round: 1,
-    ply: 0,
-  });
+  if (options.position === undefined || options.position === null || options.position === '') return startState(options);
+  return parsePosition(options.position as string, setupRules(options));
 }
-
-// ---------------------------------------------------------------- positions
 
 const SIDE_WORD = ['Black', 'Gold'] as const;
 
 function towerName(t: number): string {
   return `${SIDE_WORD[t >> 3]}'s ${COLOUR_NAMES[t & 7]} tower`;
-}
-
-export function formatPosition(s: KamisadoState): string {
-  const rows: string[] = [];
-  for (let r = 0; r < 8; r++) {
-    let row = '';
-    let gap = 0;
-    for (let c = 0; c < 8; c++) {
-      const t = s.buf[r * 8 + c];
-      if (t === EMPTY) {
-        gap++;
-        continue;
-      }
-      if (gap) row += String(gap);
-      gap = 0;
-      const letter = COLOUR_LETTERS[t & 7];
-      row += (t < 8 ? letter : letter.toLowerCase()) + '+'.repeat(s.buf[RANK + t]);
-    }
-    if (gap) row += String(gap);
-    rows.push(row);
-  }
-  const tm = s.toMove;
-  const toMove = tm === FREE ? '-' : tm === FILL ? 'F' : tm === OVER ? '#' : COLOUR_LETTERS[tm];
-  return `${rows.join('/')} ${SIDE_NAMES[s.side]} ${toMove} ${s.score[0]}-${s.score[1]} ${s.round} ${s.ply}`;
 }
 
 /** Parses and checks a position (§9); any malformed or impossible input is a `bad-position` GameError. */

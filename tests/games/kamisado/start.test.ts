@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { GameError } from '../../../src/core/errors.js';
+import { refusal } from '../refusal.js';
 import type { SetupOptions } from '../../../src/core/game.js';
 import { kamisadoGridStart } from '../../../src/games/kamisado/grid-start.js';
 import { kamisadoGridGame } from '../../../src/games/kamisado/grid.js';
@@ -10,15 +10,6 @@ const SETUPS: SetupOptions[] = [
   ...['single', 'standard', 'long', 'marathon', 'non-stop'].flatMap((variant) => [{ variant }, { variant, first: 'gold' }]),
   { variant: 'standard', searchHorizon: 2 },
 ];
-
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (e) {
-    return `${(e as GameError).code}: ${(e as Error).message}`;
-  }
-  return 'accepted';
-};
 
 describe("kamisado: a board's start (grid-start.ts) before the rest of the rules", () => {
   it('sets up each variant as the whole game does, and as it reads the same position', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { GameError } from '../../../src/core/errors.js';
+import { refusal } from '../refusal.js';
 import type { SetupOptions } from '../../../src/core/game.js';
 import { thudGridStart } from '../../../src/games/thud/grid-start.js';
 import { thudGridGame } from '../../../src/games/thud/grid.js';
@@ -21,15 +21,6 @@ const SETUPS: SetupOptions[] = [
 const fields = (s: ThudState): Omit<ThudState, 'prev'> => {
   const { prev: _prev, ...rest } = s;
   return rest;
-};
-
-const refusal = (run: () => unknown): string => {
-  try {
-    run();
-  } catch (e) {
-    return `${(e as GameError).code}: ${(e as Error).message}`;
-  }
-  return 'accepted';
 };
 
 describe("thud: a board's start (grid-start.ts) before the rest of the rules", () => {

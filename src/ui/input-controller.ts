@@ -152,11 +152,6 @@ export class InputController implements ReactiveController {
     this.focusCell = Math.max(0, first);
   }
 
-  /** Escape from outside the grid (the toolbar) also takes back a square. */
-  back(): void {
-    this.apply(this.entry.back(), 'keyboard');
-  }
-
   // ------------------------------------------------------------ board events (bound by the board template)
 
   /**

@@ -1,6 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { ArrowChords, isGameKey } from './arrow-chords.js';
 import type { BoardGeometry, BoardStage } from './board-stage.js';
+import { entryBack, entryClick, entryConfirm } from './entry-steps.js';
 import { eventCell, toCell, toDisplay, type InputController, type InputRecipe } from './input-controller.js';
 
 /** Tuning of pointer input. */
@@ -76,10 +77,10 @@ export class InputEvents {
       const near = this.nearestUseful(cell, e.clientX, e.clientY);
       this.input.focusCell = near;
       if (this.previewFirst(near)) return;
-      this.input.apply(this.input.entry.click(near), 'click');
+      this.input.apply(entryClick(this.input.entry, near), 'click');
       return;
     }
-    this.input.apply(this.input.entry.click(cell), 'click');
+    this.input.apply(entryClick(this.input.entry, cell), 'click');
   };
 
   readonly onPointerDown = (e: PointerEvent): void => {
@@ -106,7 +107,7 @@ export class InputEvents {
       }
       // Dragging picks the piece up, whatever was entered before.
       this.input.entry.clear();
-      this.input.apply(this.input.entry.click(p.cell), 'drag');
+      this.input.apply(entryClick(this.input.entry, p.cell), 'drag');
       this.input.dragCell = p.cell;
     }
     e.preventDefault();
@@ -125,7 +126,7 @@ export class InputEvents {
     const cell = this.cellAt(e.clientX, e.clientY);
     if (cell !== null && cell !== p.cell) {
       this.input.focusCell = cell;
-      this.input.apply(this.input.entry.click(cell), 'drag');
+      this.input.apply(entryClick(this.input.entry, cell), 'drag');
     }
     this.host.requestUpdate();
   };
@@ -167,13 +168,13 @@ export class InputEvents {
       const entered = this.input.entry.entered;
       const onLast = entered.length > 0 && entered[entered.length - 1] === this.input.focusCell;
       this.input.wantFocus = true;
-      this.input.apply(onLast && this.input.entry.canStop ? this.input.entry.confirm() : this.input.entry.click(this.input.focusCell), 'keyboard');
+      this.input.apply(onLast && this.input.entry.canStop ? entryConfirm(this.input.entry) : entryClick(this.input.entry, this.input.focusCell), 'keyboard');
       return;
     }
     if (e.key === 'Escape' && this.input.entry.entered.length > 0) {
       e.preventDefault();
       e.stopPropagation();
-      this.input.back();
+      this.input.apply(entryBack(this.input.entry), 'keyboard');
     }
   };
 

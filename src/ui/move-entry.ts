@@ -11,13 +11,11 @@ export type EntryResult =
   /** Play legal move number `index` (an index into the shapes given to `setMoves`). */
   | { readonly kind: 'play'; readonly index: number };
 
-const NONE: EntryResult = { kind: 'none' };
-
 /**
  * Square-by-square move entry over the legal moves' shapes, with no DOM: the entered squares
  * are a prefix of some move's `[from, ...path]`, so multi-step moves (draughts multi-captures,
- * Thud troll chains) are entered one landing square at a time, and a click on the final square
- * of exactly one candidate completes the move at once. What a render asks for (movable pieces,
+ * Thud troll chains) are entered one landing square at a time (the steps, a click, Escape, Enter:
+ * entry-steps.ts, which loads with what handles events). What a render asks for (movable pieces,
  * next squares, final squares) is worked out once per position or entry, not per render.
  */
 export class MoveEntry {
@@ -81,56 +79,18 @@ export class MoveEntry {
     return this.seqs[index];
   }
 
-  /** A click (or Enter) on `cell`. */
-  click(cell: number): EntryResult {
-    const e = this.entry;
-    if (e.length === 0) {
-      if (this.movableCells.has(cell)) return this.set([cell]);
-      // Only the destination clicked: fine when exactly one move ends there.
-      const ending = this.seqs.map((s, i) => (last(s) === cell ? i : -1)).filter((i) => i >= 0);
-      return ending.length === 1 ? play(ending[0]) : NONE;
-    }
-    if (cell === last(e)) {
-      if (e.length === 1) return this.set([], 'cancel');
-      const done = this.completeIndex(e);
-      return done >= 0 ? play(done) : NONE;
-    }
-    const next = [...e, cell];
-    const cands = this.candidates(next);
-    if (cands.length > 0) {
-      const done = this.completeIndex(next);
-      const longer = cands.filter((i) => this.seqs[i].length > next.length);
-      if (done >= 0 && longer.length === 0) return play(done);
-      if (done < 0 && cands.length === 1) return play(cands[0]);
-      this.set(next);
-      return done >= 0 ? { kind: 'choose' } : { kind: 'select' };
-    }
-    // A square further along: the final square of exactly one remaining move.
-    const ending = this.live().filter((i) => last(this.seqs[i]) === cell);
-    if (ending.length === 1) return play(ending[0]);
-    if (ending.length > 1) return NONE;
-    if (this.movableCells.has(cell)) return this.set([cell]);
-    return this.set([], 'cancel');
-  }
-
-  /** Escape: takes back the last entered square, then cancels the selection. */
-  back(): EntryResult {
-    if (this.entry.length === 0) return NONE;
-    const rest = this.entry.slice(0, -1);
-    return this.set(rest, rest.length === 0 ? 'cancel' : 'select');
-  }
-
-  /** Enter while the entered squares are a complete move that could go on: stop here. */
-  confirm(): EntryResult {
-    const done = this.completeIndex(this.entry);
-    return this.entry.length >= 2 && done >= 0 ? play(done) : NONE;
-  }
-
-  private completeIndex(prefix: readonly number[]): number {
+  /** @internal The legal move whose squares are exactly `prefix`, or −1. */
+  completeIndex(prefix: readonly number[]): number {
     return this.candidates(prefix).find((i) => this.seqs[i].length === prefix.length) ?? -1;
   }
 
-  private set(entry: number[], kind: 'select' | 'cancel' = 'select'): EntryResult {
+  /** @internal The squares of every legal move, each `[from, ...path]`. */
+  get moves(): readonly (readonly number[])[] {
+    return this.seqs;
+  }
+
+  /** @internal Sets the entered squares (see entry-steps.ts). */
+  set(entry: number[], kind: 'select' | 'cancel' = 'select'): EntryResult {
     this.entry = entry;
     this.cache = null;
     return { kind };
@@ -153,7 +113,4 @@ export class MoveEntry {
 
 function last<T>(xs: readonly T[]): T {
   return xs[xs.length - 1];
-}
-function play(index: number): EntryResult {
-  return { kind: 'play', index };
 }

@@ -13,7 +13,7 @@ export const GAME_MARKERS = {
   thud: 'trollCapture must be',
   kamisado: 'The option "first" must be',
   spock: 'is not a Spock move',
-  robots: 'is not a disintegration token',
+  robots: 'Robots has one variant',
   formula: 'Not a Formula 1 position',
 };
 

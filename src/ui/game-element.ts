@@ -314,7 +314,8 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
 
   /**
    * Legal moves of the current position in canonical notation (none once the game is over). Throws `not-ready` before
-   * the element is ready where the board is drawn before the rest of its game's rules (<thud-board>, <kamisado-board>).
+   * the element is ready where the board is drawn before the rest of its game's rules (<thud-board>, <kamisado-board>,
+   * <robots-hall>).
    */
   legalMoves(): string[] {
     return this.session.legalMoves();

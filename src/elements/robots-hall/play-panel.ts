@@ -1,9 +1,10 @@
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { Outcome } from '../../core/game.js';
-import type { RobotsInfo } from '../../games/robots/grid.js';
+import type { RobotsInfo } from '../../games/robots/grid-start.js';
 import type { Localize } from '../../ui/localize.js';
 import { renderDaily, renderSoloPanel, type PadKey } from '../../ui/solo-panel.js';
 import type { RobotsKey } from './strings.js';
+import { stepDirection } from './words.js';
 
 export { soloPanelStyles } from '../../ui/solo-panel.styles.js';
 
@@ -44,7 +45,6 @@ export interface RobotsPanel {
   readonly levels: readonly { readonly robots: number }[];
   /** The element's clock, for the daily note. */
   readonly now: Date;
-  stepDirection(d: number): string;
   drawPiece(piece: { readonly kind: string; readonly side: string }): SVGTemplateResult;
   direction(d: number): void;
   toggleArm(): void;
@@ -71,7 +71,7 @@ export function robotsPanel(v: RobotsPanel): TemplateResult {
   }
   const pad: PadKey[] = PAD_ORDER.map((d) => ({
     glyph: d === STAY ? '·' : GLYPHS[d],
-    label: d === STAY ? w.t('stay') : w.t('turnStep', { dir: v.stepDirection(d) }),
+    label: d === STAY ? w.t('stay') : w.t('turnStep', { dir: stepDirection(w, d) }),
     disabled: !v.playing,
     onClick: () => v.direction(d),
     className: v.armed && d !== STAY ? 'armed' : '',

@@ -3,22 +3,20 @@ import { randomSeed } from '../../core/number-options.js';
 import {
   formatRobotsTurn,
   robotsAdjacent,
-  robotsGridGame,
+  robotsGridStart,
   robotsCampaignNext,
   robotsDirectionTo,
   robotsInfo,
   robotsNeighbour,
   robotsStepTarget,
-  robotsTurnEffects,
   ROBOTS_AI_LEVEL,
-  ROBOTS_CORNERS,
   ROBOTS_DIRECTIONS,
   ROBOTS_DX,
   ROBOTS_DY,
   ROBOTS_LEVELS,
   type RobotsMove,
   type RobotsState,
-} from '../../games/robots/grid.js';
+} from '../../games/robots/grid-start.js';
 import type { ArrowChord } from '../../ui/arrow-chords.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS, levelSpec } from '../../ui/game-options.js';
@@ -35,7 +33,6 @@ import { drawRobotsPiece } from './pieces.js';
 import { robotsHallStyles } from './robots-hall.styles.js';
 import en from './strings.en.js';
 import type { RobotsKey } from './strings.js';
-import { directionsOf, robotsAt, stepDirection, turnInWords } from './words.js';
 
 /** Stay in place: the step of a turn that does not move (rules/arsac.md §A6 `.`). */
 const STAY = -1;
@@ -45,7 +42,10 @@ const KEY_DIRS: Readonly<Record<string, number>> = {
   Numpad7: 7, Numpad8: 0, Numpad9: 1, Numpad4: 6, Numpad5: STAY, Numpad6: 2, Numpad1: 5, Numpad2: 4, Numpad3: 3,
   Period: STAY, NumpadDecimal: STAY,
 };
-const CORNER_NAMES = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+/** The whole game (turns listed, played, read): loaded with what plays it, after the hall's first drawing. */
+const wholeGame = new Lazy(() => import('../../games/robots/grid.js'));
+/** What a turn did, and the other words about turns (words.ts): loaded with the panel. */
+const narration = new Lazy(() => import('./narrate.js'));
 /** The hall's play panel (play-panel.ts, with the kit's solo-panel.ts): drawn in the status line, so loaded with it. */
 const panelParts = new Lazy(() => import('./play-panel.js'));
 
@@ -101,7 +101,8 @@ const ROBOTS_OPTIONS = {
 export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> {
   static override styles = [gridGameStyles, soloMovesStyles, robotsHallStyles];
   static override recipe: ElementRecipe = {
-    game: robotsGridGame,
+    game: robotsGridStart,
+    rules: () => wholeGame.load().then((m) => m.robotsGridGame),
     records: () => import('../../games/robots/record.js').then((m) => m.robotsRecords),
     motion: () => import('../../games/robots/motion.js').then((m) => m.robotsMotion),
     strings: { en },
@@ -193,7 +194,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     this.seed = next.seed ?? undefined;
     this.level = next.level;
     const halls = this.halls + 1;
-    this.gameCtl.restart({ position: robotsGridGame.formatPosition(next) });
+    this.gameCtl.restart({ position: robotsGridStart.formatPosition(next) });
     this.halls = halls;
   }
 
@@ -213,14 +214,22 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   /** A turn in the notation as advice in words ("zap the robot to the north, then step south"). */
   private turnWords(move: string): string {
     try {
-      return turnInWords(this.words, robotsGridGame.parseMove(this.session.state, move));
+      const n = narration.loaded;
+      return n ? n.turnInWords(this.words, this.game.parseMove(this.session.state, move)) : move;
     } catch {
       return move;
     }
   }
 
+  /** What the turn did, in words (narrate.ts, loaded with the panel: a turn is played only once the element is ready). */
   protected override moveAnnouncement(): string {
-    return this.narrate();
+    const s = this.session;
+    const before = s.previousState;
+    const m = s.lastMove;
+    const n = narration.loaded;
+    if (!before || !m || !n) return '';
+    // The computer playing the hall (side="none") is not "you".
+    return n.narrateTurn(this.words, before, m, s.state, this.mode === 'computer-both');
   }
 
   protected override squareMarks(cell: number): readonly string[] {
@@ -245,7 +254,6 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
         hint: this.hints,
         levels: ROBOTS_LEVELS,
         now: RobotsHall.now(),
-        stepDirection: (d) => stepDirection(this.words, d),
         drawPiece: (p) => drawRobotsPiece(p),
         direction: (d) => this.direction(d),
         toggleArm: () => this.toggleArm(),
@@ -258,7 +266,7 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
   }
 
   protected override loadOwnParts(): Promise<unknown> {
-    return panelParts.load();
+    return Promise.all([panelParts.load(), narration.load()]);
   }
 
   // ------------------------------------------------------------ the turn being entered
@@ -268,7 +276,9 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     const s = this.session;
     const st = s.state;
     const enabled = this.inputEnabled();
-    const key = `${this.gameCtl.sessionId}:${s.ply}:${this.zap}:${this.hints.move}:${enabled}`;
+    // The steps are known once the rules are here (the hall's first drawing may come before them).
+    const moves = this.knownMoves();
+    const key = `${this.gameCtl.sessionId}:${s.ply}:${this.zap}:${this.hints.move}:${enabled}:${moves !== null}`;
     if (this.cellMarks.key === key) return this.cellMarks.cells;
     const cells = new Map<number, string[]>();
     const add = (cell: number, m: string): void => void (cells.get(cell) ?? cells.set(cell, []).get(cell)!).push(m);
@@ -279,8 +289,9 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
         if (this.zap & (1 << d)) add(robotsNeighbour(st.player, d), 'zap');
         else if (enabled && st.charges > 0) add(robotsNeighbour(st.player, d), 'zappable');
       }
-      if (enabled) for (const m of s.legalMoveValues()) if (m.zap === this.zap) add(robotsStepTarget(st, m), 'step');
-      const h = this.hints.move ? robotsGridGame.parseMove(st, this.hints.move) : null;
+      if (enabled) for (const m of moves ?? []) if (m.zap === this.zap) add(robotsStepTarget(st, m), 'step');
+      // A hint comes from the computer, which plays with the whole rules.
+      const h = this.hints.move ? this.game.parseMove(st, this.hints.move) : null;
       if (h) {
         add(robotsStepTarget(st, h), 'hint');
         for (let d = 0; d < 8; d++) if (h.zap & (1 << d)) add(robotsNeighbour(st.player, d), 'hint');
@@ -313,12 +324,12 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
       this.zap &= ~bit;
       return;
     }
-    if (!(robotsAdjacent(st) & bit)) return void this.fail(new GameError('illegal-move', this.words.t('noRobotThere', { at: robotsAt(this.words, [d]) })), 'illegal-move');
+    if (!(robotsAdjacent(st) & bit)) return void this.fail(new GameError('illegal-move', this.words.t('noRobotThere', { at: this.robotsAt(d) })), 'illegal-move');
     let marked = 0;
     for (let k = this.zap; k; k &= k - 1) marked++;
     if (marked >= st.charges) return void this.fail(new GameError('illegal-move', this.words.t('noCharges')), 'illegal-move');
     this.zap |= bit;
-    this.feedback.announce(`${this.words.t('mark.zap')}: ${robotsAt(this.words, [d])}`);
+    this.feedback.announce(`${this.words.t('mark.zap')}: ${this.robotsAt(d)}`);
   }
 
   /** A click on a square: the player's own stays, a robot next to the player is (un)marked, a square next to it steps. */
@@ -334,6 +345,11 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     const robot = (robotsAdjacent(st) & (1 << d)) !== 0;
     if (robot && (!(this.zap & (1 << d)) || !this.markedCells().get(cell)?.includes('step'))) return this.toggleZap(d);
     this.direction(d);
+  }
+
+  /** "to the north": where a robot next to the player stands (its words load with the panel; a move waits for them). */
+  private robotsAt(d: number): string {
+    return narration.loaded?.robotsAt(this.words, [d]) ?? ROBOTS_DIRECTIONS[d];
   }
 
   private onChord(c: ArrowChord): void {
@@ -359,37 +375,6 @@ export class RobotsHall extends GameElement<RobotsState, RobotsMove, RobotsKey> 
     }
   };
 
-  /** What the turn did, in words (rules/arsac.md §A4), from the rules' own record of it. */
-  private narrate(): string {
-    const w = this.words;
-    const s = this.session;
-    const before = s.previousState;
-    const m = s.lastMove;
-    if (!before || !m) return '';
-    const fx = robotsTurnEffects(before, m);
-    const st = s.state;
-    const info = robotsInfo(st);
-    const cell = info.player ? `${info.player.x},${info.player.y}` : '';
-    const parts: string[] = [];
-    // The computer playing the hall (side="none") is not "you".
-    const who = this.mode === 'computer-both';
-    if (fx.zapped.length) parts.push(w.t(who ? 'sayZapped.computer' : 'sayZapped', { n: fx.zapped.length, charges: st.charges }));
-    parts.push(
-      m.step < 0
-        ? w.t(who ? 'sayStay.computer' : 'sayStay', { turn: st.turn, cell })
-        : w.t(who ? 'sayStep.computer' : 'sayStep', { turn: st.turn, dir: stepDirection(w, m.step), cell }),
-    );
-    if (fx.escaped) return parts.join(' ');
-    if (fx.fell.length) parts.push(w.t('sayFell', { n: fx.fell.length }));
-    if (fx.merged.length) parts.push(w.t('sayMerged', { n: fx.merged.length }));
-    for (const c of fx.spawned) parts.push(w.t('saySpawn', { corner: w.tOr(`corner.${CORNER_NAMES[ROBOTS_CORNERS.indexOf(c)]}`, '') }));
-    if (st.status === 'run') {
-      const near = directionsOf(robotsAdjacent(st));
-      if (near.length) parts.push(w.t(who ? 'sayNear.computer' : 'sayNear', { dirs: robotsAt(w, near) }));
-      parts.push(w.t('sayCount', { robots: info.robots, steps: info.exitDistance }));
-    }
-    return parts.join(' ');
-  }
 }
 
 const NO_MARKS: readonly string[] = [];

@@ -1,4 +1,4 @@
-import { ROBOTS_DIRECTIONS, type RobotsMove } from '../../games/robots/grid.js';
+import { ROBOTS_DIRECTIONS, type RobotsMove } from '../../games/robots/grid-start.js';
 import type { Localize } from '../../ui/localize.js';
 import type { RobotsKey } from './strings.js';
 

@@ -1,18 +1,12 @@
 import { GameError } from '../../core/errors.js';
 import { isMoveNumberOrResult } from '../../core/move-words.js';
-import { CELLS, DIR_NAMES, EXIT, HEIGHT, NEIGHBOURS, WIDTH, cellOf } from './hall.js';
-import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './rules.js';
+import { CELLS, DIR_NAMES, EXIT, HEIGHT, WIDTH, cellOf } from './hall.js';
+import type { RobotsMove, RobotsReason, RobotsState, RobotsStatus } from './state.js';
+
+export { formatHall, formatRobotsPosition, formatTurn, robotsCellName, stepTarget } from './state.js';
 import { ROBOTS_LIMITS } from './hall.js';
 
 const DIR_INDEX: ReadonlyMap<string, number> = new Map(DIR_NAMES.map((n, i) => [n, i]));
-
-/** Canonical turn text of §A6/§C4: x tokens in the order N NE E SE S SW W NW, then the step. */
-export function formatTurn(move: RobotsMove): string {
-  const parts: string[] = [];
-  for (let d = 0; d < 8; d++) if (move.zap & (1 << d)) parts.push('x' + DIR_NAMES[d]);
-  parts.push(move.step < 0 ? '.' : DIR_NAMES[move.step]);
-  return parts.join(' ');
-}
 
 /**
  * The turns of a line written by hand (`W xN NW .`): a turn holds spaces, so x tokens join the
@@ -57,23 +51,6 @@ export function parseTurn(text: string): RobotsMove {
   const step = last === '.' ? -1 : DIR_INDEX.get(last);
   if (step === undefined) throw new GameError('bad-move', `"${last}" is not a step: use N, NE, E, SE, S, SW, W, NW or ".".`);
   return { zap, step };
-}
-
-/** Hall text of §A7 with the precedence of §C2: 0 > R > X > + > . */
-export function formatHall(state: RobotsState): string {
-  const chars: string[] = new Array<string>(CELLS).fill('.');
-  chars[EXIT] = '+';
-  if (state.player >= 0) chars[state.player] = 'X';
-  for (const r of state.robots) chars[r] = 'R';
-  for (let c = 0; c < CELLS; c++) if (state.crevasse[c]) chars[c] = '0';
-  const rows: string[] = [];
-  for (let y = 0; y < HEIGHT; y++) rows.push(chars.slice(y * WIDTH, y * WIDTH + WIDTH).join(''));
-  return rows.join('/');
-}
-
-/** Position notation of rules/arsac.md §A7: `<rows> <charges> <turn> <score> <T> <state>`. */
-export function formatRobotsPosition(state: RobotsState): string {
-  return `${formatHall(state)} ${state.charges} ${state.turn} ${state.score} ${state.target} ${state.rng}`;
 }
 
 /** What a position string holds; the game's options complete it into a state. */
@@ -129,14 +106,4 @@ export function parseRobotsPosition(text: string): ParsedRobotsPosition {
   else if (player === EXIT) [status, reason] = ['won', 'escaped'];
   else if (turn >= ROBOTS_LIMITS.maxTurns) [status, reason] = ['lost', 'timeout'];
   return { crevasse, robots, player, charges, turn, score, target, rng, status, reason };
-}
-
-/** Cell name `x,y` as in the rules' (x,y) coordinates. */
-export function robotsCellName(cell: number): string {
-  return `${cell % WIDTH},${(cell / WIDTH) | 0}`;
-}
-
-/** Cell the player reaches with `move` (the player's own cell on a stay). */
-export function stepTarget(state: RobotsState, move: RobotsMove): number {
-  return move.step < 0 ? state.player : NEIGHBOURS[state.player * 8 + move.step];
 }

@@ -1,61 +1,9 @@
 import { Lcg } from '../../core/random.js';
 import { popcount } from '../../core/bits.js';
 import { CELLS, CORNERS, EXIT, NEIGHBOURS, ROBOTS_LIMITS, WIDTH, xOf, yOf } from './hall.js';
+import { adjacentRobots, occupancy, ROBOTS_SCORES, type RobotsMove, type RobotsReason, type RobotsState, type RobotsStatus } from './state.js';
 
-export type RobotsStatus = 'run' | 'won' | 'lost';
-export type RobotsReason = 'escaped' | 'caught' | 'timeout';
-
-/**
- * An immutable Robots position. `crevasse` is shared between states and never written
- * after generation (crevasses do not change in play). `player` is −1 only when a
- * caught position was read from notation (the `R` hides where the player stood, §C2).
- */
-export interface RobotsState {
-  readonly crevasse: Uint8Array;
-  /** Robot cells, ascending. */
-  readonly robots: readonly number[];
-  readonly player: number;
-  readonly charges: number;
-  readonly turn: number;
-  readonly score: number;
-  /** T of §A3.3: spawning refills up to this many robots. */
-  readonly target: number;
-  /** The §0 generator state. */
-  readonly rng: number;
-  readonly status: RobotsStatus;
-  readonly reason: RobotsReason | null;
-  /** The seed the hall came from; null when set up from a position without a `seed` option. */
-  readonly seed: number | null;
-  readonly level: number;
-  /** §A8 `safe-moves`: it shapes the legal turns (§C5), not the rules of a turn. */
-  readonly safeMoves: boolean;
-}
-
-/** One turn (§A4, §A6): `zap` is a bit set over the directions (bit d = DIR_NAMES[d]), `step` −1 = stay. */
-export interface RobotsMove {
-  readonly zap: number;
-  readonly step: number;
-}
-
-/** Points of rules/arsac.md §A5. */
-export const ROBOTS_SCORES = { robotLost: 10, escape: 100, perCharge: 20 } as const;
-
-/** Bit set of directions holding a robot next to the player (the candidates of §A4.1). */
-export function adjacentRobots(state: RobotsState, occupied?: Uint8Array): number {
-  const occ = occupied ?? occupancy(state.robots);
-  let mask = 0;
-  for (let d = 0; d < 8; d++) {
-    const n = NEIGHBOURS[state.player * 8 + d];
-    if (n >= 0 && occ[n]) mask |= 1 << d;
-  }
-  return mask;
-}
-
-export function occupancy(robots: readonly number[]): Uint8Array {
-  const occ = new Uint8Array(CELLS);
-  for (const r of robots) occ[r] = 1;
-  return occ;
-}
+export * from './state.js';
 
 /** Why a well-formed turn is illegal by §A4.1–2, or null when the rules allow it. */
 export function turnError(state: RobotsState, move: RobotsMove, occupied?: Uint8Array): string | null {

@@ -73,7 +73,7 @@ export interface GameRecipe {
   restorePending?(): boolean;
   /**
    * The reader of the `moves` option (see `RecordsSlot.reader`); null while it loads: the game starts
-   * without its moves and takes them when `readerSettled` is called. Without it, `moves` are refused.
+   * without its moves and takes them when `partsSettled` is called. Without it, `moves` are refused.
    */
   moveReader?(): MoveReader | null;
   /**

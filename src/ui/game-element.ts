@@ -621,7 +621,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
   private refreshLegal(): void {
     const s = this.session;
     // Only a position the person may play needs its moves ready for input (Thud lists hundreds); the start of a
-    // game whose rules are still loading has none yet (they come with input's code, and this runs again then).
+    // game whose rules are still loading has none yet (they come with the panels, and the board is drawn again then).
     const key = this.inputEnabled() && this.rules.ready() ? s.state : null;
     if (this.legalFor === key && this.legalFor !== undefined) return;
     this.legalFor = key;

@@ -37,7 +37,10 @@ export class RulesSlot {
     if (!whole) return false;
     Object.assign(this.game, whole);
     this.here = true;
-    for (const listener of this.arrived.splice(0)) listener();
+    // After the caller's turn: a listener may rebuild the game the caller is building or reading.
+    queueMicrotask(() => {
+      for (const listener of this.arrived.splice(0)) listener();
+    });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { GridGame, GridStart } from '../../src/core/board.js';
 import { GameError } from '../../src/core/errors.js';
 import type { SetupOptions } from '../../src/core/game.js';
@@ -55,6 +55,8 @@ const drawn = async (el: SplitBoard, frames = 100): Promise<void> => {
 // The rules arrive once for the page: the tests run in order, the first ones before they arrive.
 describe('ui/RulesSlot: a game whose page draws its start before the rest of its rules', () => {
   let waiting: SplitBoard | null = null;
+  let keeping: SplitBoard | null = null;
+  const KEPT = 'octarine-test-split-persist';
   const after = toy.play(toy.setup(), toy.moves(toy.setup())[0]);
   const position = toy.formatPosition(after);
 
@@ -82,6 +84,14 @@ describe('ui/RulesSlot: a game whose page draws its start before the rest of its
     expect(quiet.details, 'nothing refused').to.deep.equal([]);
     expect(el.turn).to.equal('white');
     waiting = el;
+    // A game kept under `persist` is replayed by the rules: a board that keeps one waits for them with its saves.
+    localStorage.removeItem(KEPT);
+    const whole = await fixture<ToyBoard>(html`<octarine-toy-board side="both" persist=${KEPT}></octarine-toy-board>`);
+    whole.play('a1-a2');
+    whole.remove();
+    keeping = made({ side: 'both', persist: KEPT });
+    await drawn(keeping, 20);
+    expect(keeping.hasUpdated, 'not drawn while its saved game waits for the rules').to.equal(false);
   });
 
   it('shows a position given before the rules arrive only once they have: never the start in its place', async () => {
@@ -98,6 +108,11 @@ describe('ui/RulesSlot: a game whose page draws its start before the rest of its
     await waiting!.updateComplete;
     expect(waiting!.position).to.equal(position);
     waiting!.remove();
+    // The board that keeps its game, drawn from it.
+    await keeping!.updateComplete;
+    expect(keeping!.history).to.deep.equal(['a1-a2']);
+    keeping!.remove();
+    localStorage.removeItem(KEPT);
   });
 
   it('plays once ready, from the start state it was drawn from', async () => {

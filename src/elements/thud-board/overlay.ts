@@ -1,6 +1,6 @@
 import { html, nothing, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { GridShape } from '../../core/board.js';
-import type { lineBehindEnd, ThudMove, ThudState } from '../../games/thud/grid.js';
+import type { ThudMove, ThudState } from '../../games/thud/grid-start.js';
 import { cssVars } from '../../ui/css-vars.js';
 import type { OverlayView } from '../../ui/game-view.js';
 import type { Entry } from './entry.js';
@@ -14,8 +14,6 @@ export interface ThudOverlay {
   readonly moves: readonly ThudMove[];
   /** The move preview (preview.ts), once loaded: it shows only while a move is entered, so it comes with input. */
   readonly preview?: (o: ThudOverlay) => SVGTemplateResult[];
-  /** For the preview, from the rules the board holds: its own module imports no game code (which would split the worker's). */
-  readonly lineBehindEnd: typeof lineBehindEnd;
 }
 
 const FILES = 'abcdefghijklmno';

@@ -1,4 +1,5 @@
 import { css, svg, type SVGTemplateResult } from 'lit';
+import { lineBehindEnd } from '../../games/thud/lines.js';
 import type { ThudOverlay } from './overlay.js';
 
 /**
@@ -29,7 +30,7 @@ export function preview(o: ThudOverlay): SVGTemplateResult[] {
   const sure = moves[0].captured.filter((c) => moves.every((mv) => mv.captured.includes(c)));
   const parts: SVGTemplateResult[] = [];
   if (m.kind === 'hurl' || m.kind === 'shove') {
-    const back = o.lineBehindEnd(o.state.board, m.from, m.to);
+    const back = lineBehindEnd(o.state.board, m.from, m.to);
     if (back !== m.from) {
       const [x1, y1] = xy(back);
       const [x2, y2] = xy(m.from);

@@ -2,7 +2,6 @@ import { html, type TemplateResult } from 'lit';
 import type { MoveShape } from '../../core/board.js';
 import type { Outcome } from '../../core/game.js';
 import { canClaim, LIMITS, thudGridStart, type ThudMove, type ThudOutcome, type ThudState } from '../../games/thud/grid-start.js';
-import { lineBehindEnd } from '../../games/thud/lines.js';
 import { GameError } from '../../core/errors.js';
 import { GameElement } from '../../ui/game-element.js';
 import { GAME_OPTIONS } from '../../ui/game-options.js';
@@ -13,7 +12,7 @@ import type { OverlayView } from '../../ui/game-view.js';
 import { choice, defineOptions } from '../../ui/options.js';
 import type { ElementRecipe, InputShapes } from '../../ui/recipe.js';
 import { gridGameStyles } from '../../ui/styles.js';
-import { continuing, entryShapes, thudEntries, type Entry } from './entry.js';
+import type { Entry } from './entry.js';
 import { renderThudOverlay } from './overlay.js';
 import { drawThudPiece } from './pieces.js';
 import en from './strings.en.js';
@@ -22,8 +21,13 @@ import { thudBoardStyles } from './thud-board.styles.js';
 
 /** The move preview over the board: it shows only while a move is entered, so it loads with the playing parts. */
 const previews = new Lazy(() => import('./preview.js'));
-/** The whole game (moves, play, the end of a battle by agreement or claim): loaded with what plays it, after the board's first drawing. */
-const wholeGame = new Lazy(() => import('../../games/thud/grid.js'));
+/**
+ * The whole game (moves, play, the end of a battle by agreement or claim), with how its moves are entered (entry.ts):
+ * loaded with what plays it, after the board's first drawing.
+ */
+const wholeGame = new Lazy(() => Promise.all([import('../../games/thud/grid.js'), import('./entry.js')]).then(([game, entry]) => ({ game, entry })));
+/** No moves known yet: none to enter. */
+const NO_ENTRIES: InputShapes = { shapes: [], moveOf: [] };
 /** Thud's part of the status line (status-extra.ts): loaded with it. */
 const statusParts = new Lazy(() => import('./status-extra.js'));
 
@@ -93,7 +97,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   static override styles = [gridGameStyles, thudBoardStyles];
   static override recipe: ElementRecipe = {
     game: thudGridStart,
-    rules: () => wholeGame.load().then((m) => m.thudGridGame),
+    rules: () => wholeGame.load().then((m) => m.game.thudGridGame),
     records: () => import('../../games/thud/record.js').then((m) => m.thudRecords),
     motion: () => import('../../games/thud/motion.js').then((m) => m.thudMotion),
     strings: { en },
@@ -137,8 +141,19 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
   }
 
   protected override inputShapes(_state: ThudState, moves: readonly ThudMove[], shapes: readonly MoveShape[]): InputShapes {
-    this.entries = { moves, list: thudEntries(moves, shapes) };
-    return entryShapes(this.entries.list);
+    // Moves are listed once the rules are here, and their entries with them.
+    const e = wholeGame.loaded?.entry;
+    if (!e) {
+      this.entries = { moves: [], list: [] };
+      return NO_ENTRIES;
+    }
+    this.entries = { moves, list: e.thudEntries(moves, shapes) };
+    return e.entryShapes(this.entries.list);
+  }
+
+  /** The entries that go on from the squares entered so far (none before the rules are here). */
+  private continuing(entered: readonly number[]): Entry[] {
+    return wholeGame.loaded?.entry.continuing(this.entries.list, entered) ?? [];
   }
 
   /** Touch has no hover: a tap on a target that would capture first previews the move. */
@@ -146,7 +161,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     const entered = this.input.entry.entered;
     if (entered.length === 0 || entered.includes(cell)) return false;
     const n = entered.length;
-    return continuing(this.entries.list, entered).some(
+    return this.continuing(entered).some(
       (e) => (e.seq[n] === cell || e.seq[e.seq.length - 1] === cell) && this.entries.moves[e.move].captured.length > 0,
     );
   }
@@ -157,7 +172,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     // A board that became playable after its first drawing (a diagram no more): the preview loads now.
     else if (view.interactive) previews.load().then(() => this.requestUpdate(), () => undefined);
     const preview = p?.preview;
-    return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves, preview, lineBehindEnd });
+    return renderThudOverlay({ view, grid: this.grid, state: this.session.state, entries: this.entries.list, moves: this.entries.moves, preview });
   }
 
   protected override renderStatusExtra(): unknown {
@@ -168,7 +183,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
     return [
       drawWith(this, statusParts, (m) => {
         addLateStyles(this.renderRoot, m.statusExtraStyles);
-        const hint = this.inputEnabled() ? m.entryHint(this.words, this.entries.moves, continuing(this.entries.list, entered), entered, this.trollCapture) : '';
+        const hint = this.inputEnabled() ? m.entryHint(this.words, this.entries.moves, this.continuing(entered), entered, this.trollCapture) : '';
         return m.thudStatus(this.words, THUD_BOARD_TUNING, st, !!s.result, score, hint);
       }),
       this.offer.status(),
@@ -215,7 +230,7 @@ export class ThudBoard extends GameElement<ThudState, ThudMove, ThudKey> {
       // Its buttons show once the panels are here, which load the whole game with them.
       const whole = wholeGame.loaded;
       if (!whole) throw new GameError('not-ready', "Ending the battle waits for the game's rules, which load just after the board is drawn.");
-      next = whole.endThud(s.state, action);
+      next = whole.game.endThud(s.state, action);
     } catch (e) {
       this.fail(e, 'bad-option');
       return;

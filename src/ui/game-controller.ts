@@ -80,7 +80,7 @@ export interface GameRecipe {
    * The rest of the game's rules, when the element's game is its start until they arrive (see `RulesSlot`): a
    * `position` or `moves` waits for them (the start is shown meanwhile) and is taken when `partsSettled` is called.
    */
-  rules?: { ready(): boolean; load(): Promise<unknown> };
+  rules?: { ready(): boolean; load(): Promise<unknown>; readonly downloadFailed: boolean };
 }
 
 /**
@@ -237,7 +237,8 @@ export class GameController<S, M> {
     this.extra = {};
     const wanted = this.wanted();
     // Moves whose reader is still loading, or a position or moves whose rules are, wait for them (`partsSettled`); the start is shown meanwhile.
-    const rulesWaiting = this.recipe.rules?.ready() === false;
+    // (After a failed download nothing waits: the position is refused, saying why.)
+    const rulesWaiting = this.recipe.rules?.ready() === false && !this.recipe.rules.downloadFailed;
     const movesWaiting = wanted.moves.trim() !== '' && (rulesWaiting || this.recipe.moveReader?.() === null);
     const positionWaiting = rulesWaiting && !!wanted.setup.position;
     this.setupWaiting = movesWaiting || positionWaiting;
@@ -299,8 +300,9 @@ export class GameController<S, M> {
     const code = this.wholeCode();
     if (!code) {
       // The moves' reader loads the session's code with it, so moves wait for both (and a position for the rules).
-      if (cfg.moves.trim() !== '') throw new GameError('bad-move', "The moves wait for the board's records, which are still loading.");
-      if (cfg.setup.position) throw new GameError('not-ready', "The position waits for the game's rules, which are still loading.");
+      const lost = this.recipe.rules?.downloadFailed ? 'cannot be read: the part of the board that reads them did not download' : '';
+      if (cfg.moves.trim() !== '') throw new GameError('bad-move', lost ? `The moves ${lost}.` : "The moves wait for the board's records, which are still loading.");
+      if (cfg.setup.position) throw lost ? new GameError('bad-position', `The position ${lost}.`) : new GameError('not-ready', "The position waits for the game's rules, which are still loading.");
       return new StartSession<S, M>(this.game, cfg.setup);
     }
     const s = new code.GameSession<S, M>(this.game, cfg.setup);

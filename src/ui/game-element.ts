@@ -251,7 +251,7 @@ export abstract class GameElement<S, M, K extends string = never> extends LitEle
     super();
     this.gameCtl.onChange((c) => this.gameChanged(c));
     this.records.onSettle(() => this.gameCtl.partsSettled());
-    this.rules.onArrive(() => {
+    this.rules.onSettle(() => {
       this.gameCtl.partsSettled();
       // Input learns the legal moves of the position on show.
       this.requestUpdate();

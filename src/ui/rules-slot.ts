@@ -13,7 +13,7 @@ export class RulesSlot {
   private readonly whole: Lazy<GridGame<unknown, unknown>> | null;
   private here: boolean;
   private failure = false;
-  private readonly arrived: (() => void)[] = [];
+  private readonly settled: (() => void)[] = [];
 
   constructor(
     /** The element's own copy of its game, which the whole game joins. */
@@ -37,16 +37,13 @@ export class RulesSlot {
     if (!whole) return false;
     Object.assign(this.game, whole);
     this.here = true;
-    // After the caller's turn: a listener may rebuild the game the caller is building or reading.
-    queueMicrotask(() => {
-      for (const listener of this.arrived.splice(0)) listener();
-    });
+    this.tell();
     return true;
   }
 
-  /** Hears the whole game join this board (once). */
-  onArrive(listener: () => void): void {
-    this.arrived.push(listener);
+  /** Hears the whole game join this board, and each download of it fail, soon after. */
+  onSettle(listener: () => void): void {
+    this.settled.push(listener);
   }
 
   /** Whether a download of it failed (and none has succeeded since): a board does not wait for another try. */
@@ -64,8 +61,16 @@ export class RulesSlot {
       },
       (e: unknown) => {
         this.failure = true;
+        this.tell();
         throw e;
       },
     );
+  }
+
+  /** Tells the listeners, after the caller's turn (a listener may rebuild the game the caller is building or reading). */
+  private tell(): void {
+    queueMicrotask(() => {
+      for (const listener of this.settled) listener();
+    });
   }
 }

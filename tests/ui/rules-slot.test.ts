@@ -40,6 +40,16 @@ class SplitBoard extends ToyBoard {
 }
 customElements.define('octarine-split-board', SplitBoard);
 
+/** A split toy board whose rules never download. */
+class LostRulesBoard extends ToyBoard {
+  static override recipe: ElementRecipe = {
+    ...ToyBoard.recipe,
+    game: toyStart,
+    rules: () => Promise.reject(new Error('offline')),
+  };
+}
+customElements.define('octarine-lost-rules-board', LostRulesBoard);
+
 const made = (attrs: Record<string, string>): SplitBoard => {
   const el = document.createElement('octarine-split-board') as SplitBoard;
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -113,6 +123,21 @@ describe('ui/RulesSlot: a game whose page draws its start before the rest of its
     expect(keeping!.history).to.deep.equal(['a1-a2']);
     keeping!.remove();
     localStorage.removeItem(KEPT);
+  });
+
+  it('refuses a position whose rules did not download, saying so, and keeps the start', async () => {
+    const el = document.createElement('octarine-lost-rules-board') as LostRulesBoard;
+    el.setAttribute('side', 'both');
+    el.setAttribute('position', position);
+    const r = await reported(async () => {
+      document.body.append(el);
+      await el.updateComplete;
+    });
+    expect(r.details.map((d) => d.code)).to.include('bad-position');
+    expect(r.details.find((d) => d.code === 'bad-position')!.message).to.match(/did not download/);
+    expectWarned(r, 'octarine-lost-rules-board');
+    expect(el.position).to.equal(toy.formatPosition(toy.setup()));
+    el.remove();
   });
 
   it('plays once ready, from the start state it was drawn from', async () => {

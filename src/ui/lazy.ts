@@ -23,6 +23,16 @@ export class Lazy<M> {
   }
 }
 
+/** One `Lazy` per loader, for the page: the boards of an element kind share their recipe's loaders. */
+const lazies = new WeakMap<() => Promise<unknown>, Lazy<unknown>>();
+
+/** The page's one `Lazy` of `load` (made on the first call). */
+export function lazyOf<M>(load: () => Promise<M>): Lazy<M> {
+  let lazy = lazies.get(load) as Lazy<M> | undefined;
+  if (!lazy) lazies.set(load, (lazy = new Lazy(load)));
+  return lazy;
+}
+
 /**
  * Draws with `lazy`'s module once it is there; until then nothing, and `host` redraws when it comes
  * (a part drawn a turn after the board, which the element also loads with its panels: `loadOwnParts`).

@@ -2,12 +2,10 @@ import type { GridGame } from '../core/board.js';
 import { GameError } from '../core/errors.js';
 import type { RecordFormat } from '../core/game.js';
 import type { AnnotatedLine } from '../core/annotations.js';
-import { Lazy, sessionCode } from './lazy.js';
+import { Lazy, lazyOf, sessionCode } from './lazy.js';
 
 /** The reader of annotated lines (an element's `moves`), once for the page; with the code of the session that plays them. */
 const lines = new Lazy(() => Promise.all([import('../core/annotations.js'), sessionCode.load()]).then(([m]) => m));
-/** Each game's record format, once for the page, by the recipe's loader. */
-const formats = new WeakMap<() => Promise<RecordFormat>, Lazy<RecordFormat>>();
 
 /** Reads a line of moves with its comments and side lines (the `moves` attribute). */
 export type MoveReader = (text: string) => AnnotatedLine;
@@ -33,13 +31,8 @@ export class RecordsSlot {
     private readonly game: GridGame<unknown, unknown>,
     load: (() => Promise<RecordFormat>) | undefined,
   ) {
-    if (!load) {
-      this.format = null;
-      return;
-    }
-    let lazy = formats.get(load);
-    if (!lazy) formats.set(load, (lazy = new Lazy(load)));
-    this.format = lazy;
+    // Each game's record format, once for the page.
+    this.format = load ? lazyOf(load) : null;
   }
 
   /**

@@ -1,8 +1,5 @@
 import type { GridGame } from '../core/board.js';
-import { Lazy } from './lazy.js';
-
-/** Each game's whole rules, once for the page, by the recipe's loader. */
-const wholes = new WeakMap<() => Promise<GridGame<unknown, unknown>>, Lazy<GridGame<unknown, unknown>>>();
+import { lazyOf, type Lazy } from './lazy.js';
 
 /**
  * Where an element keeps the rest of its game's rules (`ElementRecipe.rules`): a board draws its start
@@ -21,13 +18,8 @@ export class RulesSlot {
     load: (() => Promise<GridGame<unknown, unknown>>) | undefined,
   ) {
     this.here = !load;
-    if (!load) {
-      this.whole = null;
-      return;
-    }
-    let lazy = wholes.get(load);
-    if (!lazy) wholes.set(load, (lazy = new Lazy(load)));
-    this.whole = lazy;
+    // Each game's whole rules, once for the page.
+    this.whole = load ? lazyOf(load) : null;
   }
 
   /** Whether the whole game is here (joined to the element's game the first time this board finds it). */

@@ -14,15 +14,8 @@ import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, NEIGHBOUR, ROCK, SLIDER_DIRS, SPOCK
 const RAY = new Int32Array(CELLS * 8);
 /** KNIGHT[cell]: the cells a Spock on `cell` leaps to. */
 const KNIGHT = new Int32Array(CELLS);
-/** Each slider's directions (`SLIDER_DIRS`) in typed arrays. */
-const SLIDES = SLIDER_DIRS.map((dirs) => Int8Array.from(dirs));
-/** A Rock's directions: all eight. */
-const ALL_DIRS = Int8Array.of(0, 1, 2, 3, 4, 5, 6, 7);
 /** BEYOND[cell * 32 + t]: for a cell t on one of `cell`'s rays, the cells of that ray past t. */
 const BEYOND = new Int32Array(CELLS * 32);
-/** SLIDES_ALONG[kind * 8 + dir]: 1 when a slider of `kind` moves in direction `dir`. */
-const SLIDES_ALONG = new Uint8Array(6 * 8);
-SLIDER_DIRS.forEach((dirs, kind) => dirs.forEach((d) => (SLIDES_ALONG[kind * 8 + d] = 1)));
 /** Directions towards higher cell numbers (south, east, south-west, south-east): a ray's nearest cell is its lowest bit. */
 const ASCENDING = (1 << 1) | (1 << 3) | (1 << 6) | (1 << 7);
 
@@ -32,6 +25,24 @@ for (let c = 0; c < CELLS; c++) {
   }
   for (const t of KNIGHT_TARGETS[c]) KNIGHT[c] |= 1 << t;
 }
+/**
+ * SLIDER_RAYS[(kind * CELLS + cell) * 9]: how many of the rays of a Rock or slider of `kind` from `cell` are not
+ * empty, then those rays in its directions' order (`SLIDER_DIRS`); RAY_ASCENDS at the same index: whether each
+ * ascends (`ASCENDING`). A piece near an edge skips the rays off the board.
+ */
+const SLIDER_RAYS = new Int32Array(6 * CELLS * 9);
+const RAY_ASCENDS = new Uint8Array(6 * CELLS * 9);
+SLIDER_DIRS.forEach((dirs, kind) => {
+  for (let c = 0; c < CELLS; c++) {
+    const base = (kind * CELLS + c) * 9;
+    for (const d of dirs) {
+      if (RAY[c * 8 + d] === 0) continue;
+      const i = base + 1 + SLIDER_RAYS[base]++;
+      SLIDER_RAYS[i] = RAY[c * 8 + d];
+      RAY_ASCENDS[i] = (ASCENDING >> d) & 1;
+    }
+  }
+});
 for (let c = 0; c < CELLS; c++) {
   for (let d = 0; d < 8; d++) for (let t = NEIGHBOUR[c * 8 + d]; t >= 0; t = NEIGHBOUR[t * 8 + d]) BEYOND[c * 32 + t] = RAY[t * 8 + d];
 }
@@ -99,17 +110,16 @@ export function summarizeSide(board: Int8Array, own: number, enemy: number, out:
     }
     // The cells short of the nearest enemy, friends' among them until the end.
     let quiet = 0;
-    const dirs = SLIDES[kind];
-    for (let i = 0; i < dirs.length; i++) {
-      const d = dirs[i];
-      const ray = RAY[r + d];
+    const base = (kind * CELLS + c) * 9;
+    for (let i = base + 1, end = base + 1 + SLIDER_RAYS[base]; i < end; i++) {
+      const ray = SLIDER_RAYS[i];
       const enemies = ray & enemy;
       if (enemies === 0) {
         quiet |= ray;
         continue;
       }
       let t: number;
-      if ((ASCENDING >> d) & 1) {
+      if (RAY_ASCENDS[i]) {
         const low = enemies & -enemies;
         quiet |= ray & (low - 1);
         t = 31 - Math.clz32(low);
@@ -144,16 +154,15 @@ export function hasMoves(board: Int8Array, own: number, enemy: number): boolean 
       if (KNIGHT[c] & occupied) return true;
       continue;
     }
-    const r = c * 8;
     const mask = CAPTURE_MASK[kind];
-    for (let d = 0; d < 8; d++) {
-      const ray = RAY[r + d];
-      if (ray === 0 || (kind !== ROCK && !SLIDES_ALONG[kind * 8 + d])) continue;
+    const base = (kind * CELLS + c) * 9;
+    for (let i = base + 1, end = base + 1 + SLIDER_RAYS[base]; i < end; i++) {
+      const ray = SLIDER_RAYS[i];
       // The first cell past a chain of friends on the ray: empty, or an enemy to capture or not
       // (a slider passes friends too, and its first step past them is that same cell).
       const past = ray & ~own;
       if (past === 0) continue;
-      const t = (ASCENDING >> d) & 1 ? 31 - Math.clz32(past & -past) : 31 - Math.clz32(past);
+      const t = RAY_ASCENDS[i] ? 31 - Math.clz32(past & -past) : 31 - Math.clz32(past);
       const q = board[t];
       if (!q || mask & (1 << (q & 7))) return true;
     }
@@ -178,12 +187,10 @@ export function listSide(board: Int8Array, own: number, enemy: number, list: Spo
       continue;
     }
     const mask = CAPTURE_MASK[kind];
-    const r = c * 8;
-    const dirs = kind === ROCK ? ALL_DIRS : SLIDES[kind];
-    for (let i = 0; i < dirs.length; i++) {
-      const d = dirs[i];
-      const ray = RAY[r + d];
-      const up = (ASCENDING >> d) & 1;
+    const base = (kind * CELLS + c) * 9;
+    for (let i = base + 1, end = base + 1 + SLIDER_RAYS[base]; i < end; i++) {
+      const ray = SLIDER_RAYS[i];
+      const up = RAY_ASCENDS[i];
       if (kind === ROCK) {
         // The first cell past a chain of friends.
         const past = ray & ~own;

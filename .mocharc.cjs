@@ -11,6 +11,7 @@ const spec = [
   'tests/ai/mcts.test.ts',
   'tests/ai/search.test.ts',
   'tests/ai/silence.test.ts',
+  'tests/ai/transposition-table.test.ts',
   'tests/ui/move-entry.test.ts',
   'tests/ui/marks-parse.test.ts',
   'tests/bench/**/*.test.ts',

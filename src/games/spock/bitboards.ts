@@ -8,7 +8,7 @@
  */
 import { popcount } from '../../core/bits.js';
 import type { MoveSummary } from './evaluate.js';
-import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, NEIGHBOUR, ROCK, SLIDER_DIRS, SPOCK, KNIGHT_TARGETS, type SpockMove } from './rules.js';
+import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, LIZARD, NEIGHBOUR, PAPER, ROCK, SCISSORS, SLIDER_DIRS, SPOCK, KNIGHT_TARGETS, type SpockMove } from './rules.js';
 
 /** RAY[cell * 8 + dir]: the cells beyond `cell` in direction `dir` (rules.ts's order of directions). */
 const RAY = new Int32Array(CELLS * 8);
@@ -52,91 +52,112 @@ const nearestUp = (x: number): number => x & -x;
 /** … on a descending ray: the highest; 0 when `x` is. */
 const nearestDown = (x: number): number => (1 << (31 - Math.clz32(x))) & x;
 
+/** The kinds a Rock, Scissors, Lizard or Paper captures (`CAPTURE_MASK`), as a list per kind. */
+const PREY_KINDS: readonly (readonly number[])[] = CAPTURE_MASK.map((mask) => [1, 2, 3, 4, 5].filter((k) => mask & (1 << k)));
+/** The kinds whose moves `summarizeSide` sums ray by ray: the Rock (one cell a ray) and the sliders. */
+const RAY_KINDS = [ROCK, SCISSORS, LIZARD, PAPER];
+
 /**
- * Sums into `out` the moves (ignoring the end rules) of the side whose pieces are the bits `own`,
- * against the pieces `enemy`: their number and what they remove (`MoveSummary`), as `listMoves`
- * followed by a scan of its list would; and writes the removals into `list` from `at`, in the order
- * `listMoves` lists them (cells ascending, then directions, then leap targets ascending).
+ * Sums into `out` the moves (ignoring the end rules) of `side`, whose pieces of each kind are the bits
+ * `kinds[side * 6 + kind]` (the enemy's at `(side ^ 1) * 6`): their number and what they remove
+ * (`MoveSummary`), as `listMoves` followed by a scan of its list would; and writes the removals into
+ * `list` from `at`, in the order `listMoves` lists them (cells ascending, then directions, then leap
+ * targets ascending). It goes kind by kind, so that a piece's kind and a target's are read off the bits,
+ * not the board; the removals, found kind by kind, are then put in order of their cells.
  */
-export function summarizeSide(board: Int8Array, own: number, enemy: number, out: MoveSummary, list: SpockMove[], at: number): void {
+export function summarizeSide(board: Int8Array, kinds: Int32Array, side: number, out: MoveSummary, list: SpockMove[], at: number): void {
   out.clear();
-  const empty = ~(own | enemy);
+  const mine = side * 6;
+  const theirs = (side ^ 1) * 6;
+  const own = kinds[mine + 1] | kinds[mine + 2] | kinds[mine + 3] | kinds[mine + 4] | kinds[mine + 5];
+  const enemy = kinds[theirs + 1] | kinds[theirs + 2] | kinds[theirs + 3] | kinds[theirs + 4] | kinds[theirs + 5];
+  const occupied = own | enemy;
   let count = 0;
   let n = at;
-  for (let pieces = own; pieces !== 0; pieces &= pieces - 1) {
+  // Spocks leap onto any occupied cell; those onto enemies remove them.
+  for (let pieces = kinds[mine + SPOCK]; pieces !== 0; pieces &= pieces - 1) {
     const c = 31 - Math.clz32(pieces & -pieces);
-    const kind = board[c] & 7;
-    if (kind === SPOCK) {
-      // Leaps onto any occupied cell; those onto enemies remove them.
-      count += popcount(KNIGHT[c] & ~empty);
-      for (let hits = KNIGHT[c] & enemy; hits !== 0; hits &= hits - 1) {
-        const t = 31 - Math.clz32(hits & -hits);
-        out.addRemoval(board[t], LEAP);
-        list[n++] = c | (t << 5) | (LEAP << 10);
-      }
-      continue;
+    count += popcount(KNIGHT[c] & occupied);
+    for (let hits = KNIGHT[c] & enemy; hits !== 0; hits &= hits - 1) {
+      const t = 31 - Math.clz32(hits & -hits);
+      out.addRemoval(board[t], LEAP);
+      list[n++] = c | (t << 5) | (LEAP << 10);
     }
-    const mask = CAPTURE_MASK[kind];
-    const r = c * 8;
+  }
+  for (let k = 0; k < RAY_KINDS.length; k++) {
+    const kind = RAY_KINDS[k];
+    let pieces = kinds[mine + kind];
+    if (pieces === 0) continue;
+    const preyKinds = PREY_KINDS[kind];
+    const prey = kinds[theirs + preyKinds[0]] | kinds[theirs + preyKinds[1]];
     if (kind === ROCK) {
-      // The first cell past a chain of friends, on each ray: empty, or an enemy to capture or not; one bit a
-      // ray (the rays are disjoint), all eight at once.
-      const reach =
-        nearestDown(RAY[r] & ~own) |
-        nearestUp(RAY[r + 1] & ~own) |
-        nearestDown(RAY[r + 2] & ~own) |
-        nearestUp(RAY[r + 3] & ~own) |
-        nearestDown(RAY[r + 4] & ~own) |
-        nearestDown(RAY[r + 5] & ~own) |
-        nearestUp(RAY[r + 6] & ~own) |
-        nearestUp(RAY[r + 7] & ~own);
-      count += popcount(reach & empty);
-      let prey = 0;
-      for (let hits = reach & enemy; hits !== 0; hits &= hits - 1) {
-        const t = 31 - Math.clz32(hits & -hits);
-        if (mask & (1 << (board[t] & 7))) prey |= 1 << t;
-      }
-      // The captures go into the list ray by ray, as `listMoves` lists them.
-      for (let d = 0; prey !== 0; d++) {
-        const hit = RAY[r + d] & prey;
-        if (hit === 0) continue;
-        prey ^= hit;
-        const t = 31 - Math.clz32(hit);
-        count++;
-        out.addRemoval(board[t], CAPTURE);
-        list[n++] = c | (t << 5) | (CAPTURE << 10);
+      for (; pieces !== 0; pieces &= pieces - 1) {
+        const c = 31 - Math.clz32(pieces & -pieces);
+        const r = c * 8;
+        // The first cell past a chain of friends, on each ray: empty, or an enemy to capture or not; one bit a
+        // ray (the rays are disjoint), all eight at once.
+        const reach =
+          nearestDown(RAY[r] & ~own) |
+          nearestUp(RAY[r + 1] & ~own) |
+          nearestDown(RAY[r + 2] & ~own) |
+          nearestUp(RAY[r + 3] & ~own) |
+          nearestDown(RAY[r + 4] & ~own) |
+          nearestDown(RAY[r + 5] & ~own) |
+          nearestUp(RAY[r + 6] & ~own) |
+          nearestUp(RAY[r + 7] & ~own);
+        count += popcount(reach & ~occupied);
+        // The captures, ray by ray as `listMoves` lists them.
+        let hits = reach & prey;
+        for (let d = 0; hits !== 0; d++) {
+          const hit = RAY[r + d] & hits;
+          if (hit === 0) continue;
+          hits ^= hit;
+          const t = 31 - Math.clz32(hit);
+          count++;
+          out.addRemoval(board[t], CAPTURE);
+          list[n++] = c | (t << 5) | (CAPTURE << 10);
+        }
       }
       continue;
     }
-    // The cells short of the nearest enemy, friends' among them until the end.
-    let quiet = 0;
-    const base = (kind * CELLS + c) * 9;
-    for (let i = base + 1, end = base + 1 + SLIDER_RAYS[base]; i < end; i++) {
-      const ray = SLIDER_RAYS[i];
-      const enemies = ray & enemy;
-      if (enemies === 0) {
-        quiet |= ray;
-        continue;
+    for (; pieces !== 0; pieces &= pieces - 1) {
+      const c = 31 - Math.clz32(pieces & -pieces);
+      // The cells short of the nearest enemy, friends' among them until the end.
+      let quiet = 0;
+      const base = (kind * CELLS + c) * 9;
+      for (let i = base + 1, end = base + 1 + SLIDER_RAYS[base]; i < end; i++) {
+        const ray = SLIDER_RAYS[i];
+        const enemies = ray & enemy;
+        if (enemies === 0) {
+          quiet |= ray;
+          continue;
+        }
+        let t: number;
+        if (RAY_ASCENDS[i]) {
+          const low = enemies & -enemies;
+          quiet |= ray & (low - 1);
+          t = 31 - Math.clz32(low);
+        } else {
+          t = 31 - Math.clz32(enemies);
+          quiet |= ray & ~((2 << t) - 1);
+        }
+        if ((prey >> t) & 1) {
+          count++;
+          out.addRemoval(board[t], CAPTURE);
+          list[n++] = c | (t << 5) | (CAPTURE << 10);
+        }
       }
-      let t: number;
-      if (RAY_ASCENDS[i]) {
-        const low = enemies & -enemies;
-        quiet |= ray & (low - 1);
-        t = 31 - Math.clz32(low);
-      } else {
-        t = 31 - Math.clz32(enemies);
-        quiet |= ray & ~((2 << t) - 1);
-      }
-      const q = board[t];
-      if (mask & (1 << (q & 7))) {
-        count++;
-        out.addRemoval(q, CAPTURE);
-        list[n++] = c | (t << 5) | (CAPTURE << 10);
-      }
+      count += popcount(quiet & ~occupied);
     }
-    count += popcount(quiet & empty);
   }
   out.count = count;
+  // Into order of their cells (an insertion sort: a few removals at most, each cell's already in order).
+  for (let i = at + 1; i < n; i++) {
+    const m = list[i];
+    let j = i - 1;
+    for (; j >= at && (list[j] & 31) > (m & 31); j--) list[j + 1] = list[j];
+    list[j + 1] = m;
+  }
 }
 
 /**

@@ -96,8 +96,9 @@ export class SpockSearchBoard implements SearchBoard {
   /** A move is a number below 3 << 10 (`from | to << 5 | type << 10`): its own key. */
   readonly moveKeySpace = (LEAP + 1) << 10;
   private readonly board = new Int8Array(CELLS);
-  /** Each side's cells as bits, the piece counts by side · 6 + kind, and the board packed (`pack`). */
+  /** Each side's cells as bits, the same by side · 6 + kind, the piece counts by side · 6 + kind, and the board packed (`pack`). */
   private readonly cells = new Int32Array(2);
+  private readonly kinds = new Int32Array(12);
   private readonly counts = new Int32Array(12);
   private readonly packed = new Int32Array(WORDS);
   /** Each side's piece counts in one number: kind k's count at bit COUNT_BITS · (k − 1). */
@@ -130,11 +131,13 @@ export class SpockSearchBoard implements SearchBoard {
   load(s: SpockState): void {
     this.board.set(s.board);
     this.cells.fill(0);
+    this.kinds.fill(0);
     this.counts.fill(0);
     for (let c = 0; c < CELLS; c++) {
       const p = s.board[c];
       if (!p) continue;
       this.cells[p >> 3] |= 1 << c;
+      this.kinds[(p >> 3) * 6 + (p & 7)] |= 1 << c;
       this.counts[(p >> 3) * 6 + (p & 7)]++;
     }
     pack(s.board, this.packed, 0);
@@ -187,7 +190,7 @@ export class SpockSearchBoard implements SearchBoard {
     const r = this.plies[this.ply];
     const mine = this.mine(r);
     if (!r.theirsKnown) {
-      summarizeSide(this.board, this.cells[r.side ^ 1], this.cells[r.side], r.theirs, this.scratch, 0);
+      summarizeSide(this.board, this.kinds, r.side ^ 1, r.theirs, this.scratch, 0);
       r.theirsKnown = true;
     }
     return evaluateSummaries(this.counts, r.side, mine, r.theirs, r.side === 0 ? this.material() : -this.material());
@@ -207,7 +210,7 @@ export class SpockSearchBoard implements SearchBoard {
     const r = this.plies[this.ply];
     if (this.endOf(r) !== END_NONE) return 0;
     if (r.listed !== LIST_NOISY) {
-      summarizeSide(this.board, this.cells[r.side], this.cells[r.side ^ 1], r.mine, this.moves, r.listTop);
+      summarizeSide(this.board, this.kinds, r.side, r.mine, this.moves, r.listTop);
       r.mineKnown = true;
       r.listLength = r.mine.removals;
       r.listed = LIST_NOISY;
@@ -279,11 +282,13 @@ export class SpockSearchBoard implements SearchBoard {
     const bit = 1 << c;
     if (was) {
       this.cells[was >> 3] ^= bit;
+      this.kinds[(was >> 3) * 6 + (was & 7)] ^= bit;
       this.counts[(was >> 3) * 6 + (was & 7)]--;
       this.signature[was >> 3] -= 1 << (COUNT_BITS * ((was & 7) - 1));
     }
     if (now) {
       this.cells[now >> 3] ^= bit;
+      this.kinds[(now >> 3) * 6 + (now & 7)] ^= bit;
       this.counts[(now >> 3) * 6 + (now & 7)]++;
       this.signature[now >> 3] += 1 << (COUNT_BITS * ((now & 7) - 1));
     }
@@ -317,7 +322,7 @@ export class SpockSearchBoard implements SearchBoard {
   private mine(r: Ply): MoveSummary {
     if (!r.mineKnown) {
       const listed = r.listed === LIST_NONE;
-      summarizeSide(this.board, this.cells[r.side], this.cells[r.side ^ 1], r.mine, listed ? this.moves : this.scratch, listed ? r.listTop : 0);
+      summarizeSide(this.board, this.kinds, r.side, r.mine, listed ? this.moves : this.scratch, listed ? r.listTop : 0);
       r.mineKnown = true;
       if (listed) {
         r.listed = LIST_NOISY;

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
 import { hasMoves, listSide, summarizeSide } from '../../../src/games/spock/bitboards.js';
-import { MoveSummary } from '../../../src/games/spock/evaluate.js';
+import { MoveSummary, isNoisyOn } from '../../../src/games/spock/evaluate.js';
 import { CELLS, SPOCK, listMoves, type SideCode } from '../../../src/games/spock/rules.js';
 import { pos } from './helpers.js';
 
@@ -11,6 +11,13 @@ function bitsOf(board: Int8Array): [number, number] {
   const bits: [number, number] = [0, 0];
   for (let c = 0; c < CELLS; c++) if (board[c]) bits[board[c] >> 3] |= 1 << c;
   return bits;
+}
+
+/** Each side's cells of each kind as bits, by side · 6 + kind. */
+function kindsOf(board: Int8Array): Int32Array {
+  const kinds = new Int32Array(12);
+  for (let c = 0; c < CELLS; c++) if (board[c]) kinds[(board[c] >> 3) * 6 + (board[c] & 7)] |= 1 << c;
+  return kinds;
 }
 
 /** A board of `pieces` random pieces (kinds and sides at random) on random cells. */
@@ -22,18 +29,27 @@ function randomBoard(rnd: () => number, pieces: number): Int8Array {
 
 /**
  * Checks both sides of `board`: `hasMoves` says whether the rules list a move, `summarizeSide` counts them
- * all, and `listSide` lists them as the rules do, in the same order.
+ * all, sums their removals as the evaluation sums the rules' list and lists those moves in the rules' order,
+ * and `listSide` lists them all as the rules do, in the same order.
  */
 function expectAgrees(board: Int8Array, where: string): boolean {
   const bits = bitsOf(board);
+  const kinds = kindsOf(board);
   const list: number[] = [];
   const summary = new MoveSummary();
+  const expected = new MoveSummary();
   let stuck = false;
   for (const side of [0, 1] as SideCode[]) {
     const n = listMoves(board, side, list, 0);
     expect(hasMoves(board, bits[side], bits[side ^ 1]), `${where}, side ${side}: has a move`).to.equal(n > 0);
-    summarizeSide(board, bits[side], bits[side ^ 1], summary, [], 0);
+    const removals: number[] = [7, 7];
+    summarizeSide(board, kinds, side, summary, removals, 2);
     expect(summary.count, `${where}, side ${side}: moves`).to.equal(n);
+    const noisy = list.slice(0, n).filter((m) => isNoisyOn(board, side, m));
+    expect(removals, `${where}, side ${side}: the removals`).to.deep.equal([7, 7, ...noisy]);
+    expected.clear();
+    for (const m of noisy) expected.addRemoval(board[(m >> 5) & 31], m >> 10);
+    expect({ ...summary, count: 0 }, `${where}, side ${side}: the removals summed`).to.deep.equal({ ...expected });
     const listed: number[] = [];
     expect(listSide(board, bits[side], bits[side ^ 1], listed, 0), `${where}, side ${side}: listed`).to.equal(n);
     expect(listed, `${where}, side ${side}: the list`).to.deep.equal(list.slice(0, n));

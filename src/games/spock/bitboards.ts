@@ -8,7 +8,7 @@
  */
 import { popcount } from '../../core/bits.js';
 import type { MoveSummary } from './evaluate.js';
-import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, LIZARD, NEIGHBOUR, PAPER, ROCK, SCISSORS, SLIDER_DIRS, SPOCK, KNIGHT_TARGETS, type SpockMove } from './rules.js';
+import { CAPTURE, CAPTURE_MASK, CELLS, LEAP, NEIGHBOUR, PAPER, ROCK, SCISSORS, SLIDER_DIRS, SPOCK, KNIGHT_TARGETS, type SpockMove } from './rules.js';
 
 /** RAY[cell * 8 + dir]: the cells beyond `cell` in direction `dir` (rules.ts's order of directions). */
 const RAY = new Int32Array(CELLS * 8);
@@ -53,17 +53,18 @@ const nearestUp = (x: number): number => x & -x;
 const nearestDown = (x: number): number => (1 << (31 - Math.clz32(x))) & x;
 
 /** The kinds a Rock, Scissors, Lizard or Paper captures (`CAPTURE_MASK`), as a list per kind. */
-const PREY_KINDS: readonly (readonly number[])[] = CAPTURE_MASK.map((mask) => [1, 2, 3, 4, 5].filter((k) => mask & (1 << k)));
-/** The kinds whose moves `summarizeSide` sums ray by ray: the Rock (one cell a ray) and the sliders. */
-const RAY_KINDS = [ROCK, SCISSORS, LIZARD, PAPER];
+const PREY_KINDS = CAPTURE_MASK.map((mask) => [1, 2, 3, 4, 5].filter((k) => mask & (1 << k)));
+/** The first and the second of them, by kind (0 for a Spock). */
+const PREY_A = Int8Array.from(PREY_KINDS, (kinds) => kinds[0] ?? 0);
+const PREY_B = Int8Array.from(PREY_KINDS, (kinds) => kinds[1] ?? 0);
 
 /**
  * Sums into `out` the moves (ignoring the end rules) of `side`, whose pieces of each kind are the bits
  * `kinds[side * 6 + kind]` (the enemy's at `(side ^ 1) * 6`): their number and what they remove
  * (`MoveSummary`), as `listMoves` followed by a scan of its list would; and writes the removals into
- * `list` from `at`, in the order `listMoves` lists them (cells ascending, then directions, then leap
- * targets ascending). It goes kind by kind, so that a piece's kind and a target's are read off the bits,
- * not the board; the removals, found kind by kind, are then put in order of their cells.
+ * `list` from `at`: each piece's in `listMoves` order, the pieces kind by kind (`orderByCell` puts them in
+ * `listMoves` order: cells ascending, then directions, then leap targets ascending). Going kind by kind,
+ * it reads a piece's kind and a target's off the bits, not the board.
  */
 export function summarizeSide(board: Int8Array, kinds: Int32Array, side: number, out: MoveSummary, list: SpockMove[], at: number): void {
   out.clear();
@@ -84,42 +85,40 @@ export function summarizeSide(board: Int8Array, kinds: Int32Array, side: number,
       list[n++] = c | (t << 5) | (LEAP << 10);
     }
   }
-  for (let k = 0; k < RAY_KINDS.length; k++) {
-    const kind = RAY_KINDS[k];
+  // Rocks.
+  const rockPrey = kinds[theirs + PREY_A[ROCK]] | kinds[theirs + PREY_B[ROCK]];
+  for (let pieces = kinds[mine + ROCK]; pieces !== 0; pieces &= pieces - 1) {
+    const c = 31 - Math.clz32(pieces & -pieces);
+    const r = c * 8;
+    // The first cell past a chain of friends, on each ray: empty, or an enemy to capture or not; one bit a
+    // ray (the rays are disjoint), all eight at once.
+    const reach =
+      nearestDown(RAY[r] & ~own) |
+      nearestUp(RAY[r + 1] & ~own) |
+      nearestDown(RAY[r + 2] & ~own) |
+      nearestUp(RAY[r + 3] & ~own) |
+      nearestDown(RAY[r + 4] & ~own) |
+      nearestDown(RAY[r + 5] & ~own) |
+      nearestUp(RAY[r + 6] & ~own) |
+      nearestUp(RAY[r + 7] & ~own);
+    count += popcount(reach & ~occupied);
+    // The captures, ray by ray as `listMoves` lists them.
+    let hits = reach & rockPrey;
+    for (let d = 0; hits !== 0; d++) {
+      const hit = RAY[r + d] & hits;
+      if (hit === 0) continue;
+      hits ^= hit;
+      const t = 31 - Math.clz32(hit);
+      count++;
+      out.addRemoval(board[t], CAPTURE);
+      list[n++] = c | (t << 5) | (CAPTURE << 10);
+    }
+  }
+  // The sliders.
+  for (let kind = SCISSORS; kind <= PAPER; kind++) {
     let pieces = kinds[mine + kind];
     if (pieces === 0) continue;
-    const preyKinds = PREY_KINDS[kind];
-    const prey = kinds[theirs + preyKinds[0]] | kinds[theirs + preyKinds[1]];
-    if (kind === ROCK) {
-      for (; pieces !== 0; pieces &= pieces - 1) {
-        const c = 31 - Math.clz32(pieces & -pieces);
-        const r = c * 8;
-        // The first cell past a chain of friends, on each ray: empty, or an enemy to capture or not; one bit a
-        // ray (the rays are disjoint), all eight at once.
-        const reach =
-          nearestDown(RAY[r] & ~own) |
-          nearestUp(RAY[r + 1] & ~own) |
-          nearestDown(RAY[r + 2] & ~own) |
-          nearestUp(RAY[r + 3] & ~own) |
-          nearestDown(RAY[r + 4] & ~own) |
-          nearestDown(RAY[r + 5] & ~own) |
-          nearestUp(RAY[r + 6] & ~own) |
-          nearestUp(RAY[r + 7] & ~own);
-        count += popcount(reach & ~occupied);
-        // The captures, ray by ray as `listMoves` lists them.
-        let hits = reach & prey;
-        for (let d = 0; hits !== 0; d++) {
-          const hit = RAY[r + d] & hits;
-          if (hit === 0) continue;
-          hits ^= hit;
-          const t = 31 - Math.clz32(hit);
-          count++;
-          out.addRemoval(board[t], CAPTURE);
-          list[n++] = c | (t << 5) | (CAPTURE << 10);
-        }
-      }
-      continue;
-    }
+    const prey = kinds[theirs + PREY_A[kind]] | kinds[theirs + PREY_B[kind]];
     for (; pieces !== 0; pieces &= pieces - 1) {
       const c = 31 - Math.clz32(pieces & -pieces);
       // The cells short of the nearest enemy, friends' among them until the end.
@@ -151,8 +150,15 @@ export function summarizeSide(board: Int8Array, kinds: Int32Array, side: number,
     }
   }
   out.count = count;
-  // Into order of their cells (an insertion sort: a few removals at most, each cell's already in order).
-  for (let i = at + 1; i < n; i++) {
+}
+
+/**
+ * Puts the removals `summarizeSide` wrote into `list[at..end)` in the order `listMoves` lists them: it finds
+ * them kind by kind, each piece's in order, so a stable sort by their cells is enough (an insertion sort:
+ * there are a few at most). Needed only where the list is searched.
+ */
+export function orderByCell(list: SpockMove[], at: number, end: number): void {
+  for (let i = at + 1; i < end; i++) {
     const m = list[i];
     let j = i - 1;
     for (; j >= at && (list[j] & 31) > (m & 31); j--) list[j + 1] = list[j];

@@ -13,7 +13,7 @@ import type { Game } from '../../core/game.js';
 import { spockGridGame } from './grid.js';
 import { spockSearchHooks } from './search-hooks.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../core/search-board.js';
-import { hasMoves, listSide, summarizeSide } from './bitboards.js';
+import { hasMoves, listSide, orderByCell, summarizeSide } from './bitboards.js';
 import { MoveSummary, evaluateSummaries, isNoisyOn, materialBalance, orderHintOn } from './evaluate.js';
 import {
   CELLS,
@@ -211,6 +211,7 @@ export class SpockSearchBoard implements SearchBoard {
     if (this.endOf(r) !== END_NONE) return 0;
     if (r.listed !== LIST_NOISY) {
       summarizeSide(this.board, this.kinds, r.side, r.mine, this.moves, r.listTop);
+      orderByCell(this.moves, r.listTop, r.listTop + r.mine.removals);
       r.mineKnown = true;
       r.listLength = r.mine.removals;
       r.listed = LIST_NOISY;
@@ -325,6 +326,7 @@ export class SpockSearchBoard implements SearchBoard {
       summarizeSide(this.board, this.kinds, r.side, r.mine, listed ? this.moves : this.scratch, listed ? r.listTop : 0);
       r.mineKnown = true;
       if (listed) {
+        orderByCell(this.moves, r.listTop, r.listTop + r.mine.removals);
         r.listed = LIST_NOISY;
         r.listLength = r.mine.removals;
       }

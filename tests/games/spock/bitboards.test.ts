@@ -1,7 +1,7 @@
 /** The search board's bit-board move counts against the rules' move lists, on boards of any make-up. */
 import { expect } from 'chai';
 import { mulberry32 } from '../../../src/core/random.js';
-import { hasMoves, listSide, summarizeSide } from '../../../src/games/spock/bitboards.js';
+import { hasMoves, listSide, orderByCell, summarizeSide } from '../../../src/games/spock/bitboards.js';
 import { MoveSummary, isNoisyOn } from '../../../src/games/spock/evaluate.js';
 import { CELLS, SPOCK, listMoves, type SideCode } from '../../../src/games/spock/rules.js';
 import { pos } from './helpers.js';
@@ -29,7 +29,8 @@ function randomBoard(rnd: () => number, pieces: number): Int8Array {
 
 /**
  * Checks both sides of `board`: `hasMoves` says whether the rules list a move, `summarizeSide` counts them
- * all, sums their removals as the evaluation sums the rules' list and lists those moves in the rules' order,
+ * all, sums their removals as the evaluation sums the rules' list and lists those moves (in the rules' order once
+ * `orderByCell` has sorted them),
  * and `listSide` lists them all as the rules do, in the same order.
  */
 function expectAgrees(board: Int8Array, where: string): boolean {
@@ -44,6 +45,7 @@ function expectAgrees(board: Int8Array, where: string): boolean {
     expect(hasMoves(board, bits[side], bits[side ^ 1]), `${where}, side ${side}: has a move`).to.equal(n > 0);
     const removals: number[] = [7, 7];
     summarizeSide(board, kinds, side, summary, removals, 2);
+    orderByCell(removals, 2, removals.length);
     expect(summary.count, `${where}, side ${side}: moves`).to.equal(n);
     const noisy = list.slice(0, n).filter((m) => isNoisyOn(board, side, m));
     expect(removals, `${where}, side ${side}: the removals`).to.deep.equal([7, 7, ...noisy]);

@@ -65,6 +65,18 @@ function victimValue(kind: number): number {
   return kind === SPOCK ? EVAL.firstSpock : EVAL.piece[kind];
 }
 
+/** `EVAL.piece` in a typed array: the summaries read it at every node. */
+const PIECE_WORTH = Int32Array.from(EVAL.piece);
+/**
+ * REMOVAL_GAIN[type * 8 + kind]: what a move of `type` (a capture or a leap) gains by removing an enemy `kind`:
+ * its `victimValue`, and for a leap the piece it leaves behind.
+ */
+const REMOVAL_GAIN = new Int32Array(3 * 8);
+for (let kind = ROCK; kind <= SPOCK; kind++) {
+  REMOVAL_GAIN[CAPTURE * 8 + kind] = victimValue(kind);
+  REMOVAL_GAIN[LEAP * 8 + kind] = victimValue(kind) + EVAL.piece[successor(kind)];
+}
+
 /** Piece counts by side · 6 + kind, rewritten by every evaluation of a state. */
 const counts = new Int32Array(12);
 
@@ -85,12 +97,11 @@ export class MoveSummary {
   /** Adds a move of type `t` that removes the enemy piece `q`. */
   addRemoval(q: number, t: number): void {
     const kind = q & 7;
-    let g = victimValue(kind);
-    if (t === LEAP) g += EVAL.piece[successor(kind)];
+    const g = REMOVAL_GAIN[t * 8 + kind];
     if (g > this.best) this.best = g;
     this.removals++;
     if (kind === SPOCK) this.spockHits++;
-    else this.hanging += EVAL.piece[kind];
+    else this.hanging += PIECE_WORTH[kind];
   }
 
   clear(): void {

@@ -55,27 +55,27 @@ const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
 
-/** Words of a table entry: key, score, move | depth << 16 | flag << 24, the search that wrote it. */
-const TT_WORDS = 4;
-
-/**
- * A fixed-size transposition table keyed by the game's 32-bit hash. An entry's words lie side by side
- * (one cache line holds four entries), as a probe's read of a table of megabytes is a miss in the
- * processor's cache; and an entry belongs to the search that wrote it, so emptying the table is one
- * increment, not a fill of megabytes.
- */
+/** A fixed-size transposition table in typed arrays, keyed by the game's 32-bit hash. */
 export class TranspositionTable {
   /** Entries allocated; `reset(bits)` may use a power-of-two prefix of them. */
   readonly capacity: number;
   private mask: number;
-  private readonly words: Int32Array;
-  /** The current search's number: entries with another are empty. */
-  private generation = 1;
+  private readonly keys: Int32Array;
+  private readonly scores: Int32Array;
+  /** Index of the best move in `game.moves(state)` (validated before use), −1 when none. */
+  private readonly moves: Int16Array;
+  private readonly depths: Int8Array;
+  /** 0 = empty, else EXACT / LOWER / UPPER. */
+  private readonly flags: Uint8Array;
 
   constructor(bits: number = SEARCH_TUNING.ttBits) {
     this.capacity = 1 << bits;
     this.mask = this.capacity - 1;
-    this.words = new Int32Array(this.capacity * TT_WORDS);
+    this.keys = new Int32Array(this.capacity);
+    this.scores = new Int32Array(this.capacity);
+    this.moves = new Int16Array(this.capacity);
+    this.depths = new Int8Array(this.capacity);
+    this.flags = new Uint8Array(this.capacity);
   }
 
   /**
@@ -85,44 +85,36 @@ export class TranspositionTable {
   reset(bits?: number): void {
     const size = bits === undefined ? this.capacity : Math.min(this.capacity, 1 << bits);
     this.mask = size - 1;
-    this.generation = (this.generation + 1) | 0;
-    // After 2^32 searches a number comes back: start from an empty table again.
-    if (this.generation === 0) {
-      this.words.fill(0);
-      this.generation = 1;
-    }
+    this.flags.fill(0, 0, size);
   }
 
   /** Slot of `key`, or −1 when absent. */
   probe(key: number): number {
-    const at = (key & this.mask) * TT_WORDS;
-    const w = this.words;
-    return w[at + 3] === this.generation && w[at] === key ? at : -1;
+    const i = key & this.mask;
+    return this.flags[i] !== 0 && this.keys[i] === key ? i : -1;
   }
-  /** EXACT / LOWER / UPPER. */
   flag(slot: number): number {
-    return this.words[slot + 2] >>> 24;
+    return this.flags[slot];
   }
   depth(slot: number): number {
-    return (this.words[slot + 2] << 8) >> 24;
+    return this.depths[slot];
   }
   score(slot: number): number {
-    return this.words[slot + 1];
+    return this.scores[slot];
   }
-  /** Index of the best move in `game.moves(state)` (validated before use), −1 when none. */
   move(slot: number): number {
-    return (this.words[slot + 2] << 16) >> 16;
+    return this.moves[slot];
   }
 
   /** Depth-preferred replacement; the same position is always overwritten. */
   store(key: number, depth: number, flag: number, score: number, move: number): void {
-    const at = (key & this.mask) * TT_WORDS;
-    const w = this.words;
-    if (w[at + 3] === this.generation && w[at] !== key && this.depth(at) > depth) return;
-    w[at] = key;
-    w[at + 1] = score;
-    w[at + 2] = (move & 0xffff) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | (flag << 24);
-    w[at + 3] = this.generation;
+    const i = key & this.mask;
+    if (this.flags[i] !== 0 && this.keys[i] !== key && this.depths[i] > depth) return;
+    this.keys[i] = key;
+    this.depths[i] = depth > 127 ? 127 : depth;
+    this.flags[i] = flag;
+    this.scores[i] = score;
+    this.moves[i] = move;
   }
 }
 

@@ -190,7 +190,7 @@ export class SpockSearchBoard implements SearchBoard {
     const r = this.plies[this.ply];
     const mine = this.mine(r);
     if (!r.theirsKnown) {
-      summarizeSide(this.board, this.kinds, r.side ^ 1, r.theirs, this.scratch, 0);
+      summarizeSide(this.board, this.cells, this.kinds, r.side ^ 1, r.theirs, this.scratch, 0);
       r.theirsKnown = true;
     }
     return evaluateSummaries(this.counts, r.side, mine, r.theirs, r.side === 0 ? this.material() : -this.material());
@@ -210,7 +210,7 @@ export class SpockSearchBoard implements SearchBoard {
     const r = this.plies[this.ply];
     if (this.endOf(r) !== END_NONE) return 0;
     if (r.listed !== LIST_NOISY) {
-      summarizeSide(this.board, this.kinds, r.side, r.mine, this.moves, r.listTop);
+      summarizeSide(this.board, this.cells, this.kinds, r.side, r.mine, this.moves, r.listTop);
       orderByCell(this.moves, r.listTop, r.listTop + r.mine.removals);
       r.mineKnown = true;
       r.listLength = r.mine.removals;
@@ -323,7 +323,7 @@ export class SpockSearchBoard implements SearchBoard {
   private mine(r: Ply): MoveSummary {
     if (!r.mineKnown) {
       const listed = r.listed === LIST_NONE;
-      summarizeSide(this.board, this.kinds, r.side, r.mine, listed ? this.moves : this.scratch, listed ? r.listTop : 0);
+      summarizeSide(this.board, this.cells, this.kinds, r.side, r.mine, listed ? this.moves : this.scratch, listed ? r.listTop : 0);
       r.mineKnown = true;
       if (listed) {
         orderByCell(this.moves, r.listTop, r.listTop + r.mine.removals);

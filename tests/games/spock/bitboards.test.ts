@@ -44,7 +44,7 @@ function expectAgrees(board: Int8Array, where: string): boolean {
     const n = listMoves(board, side, list, 0);
     expect(hasMoves(board, bits[side], bits[side ^ 1]), `${where}, side ${side}: has a move`).to.equal(n > 0);
     const removals: number[] = [7, 7];
-    summarizeSide(board, kinds, side, summary, removals, 2);
+    summarizeSide(board, Int32Array.from(bits), kinds, side, summary, removals, 2);
     orderByCell(removals, 2, removals.length);
     expect(summary.count, `${where}, side ${side}: moves`).to.equal(n);
     const noisy = list.slice(0, n).filter((m) => isNoisyOn(board, side, m));

@@ -4,7 +4,8 @@
  * and move counts over random games, in every variant. The agreement tests (search-board.test.ts)
  * compare the board with the pure functions; these catch a change that both would share.
  * GOLDEN was written by `goldenData()` at 370cf20; football's four entries again when its evaluation
- * learned how far up the ball can go next move (`reach`), the other variants unchanged.
+ * learned how far up the ball can go next move (`reach`), and again when it learned that trolls on rank 14 wall
+ * the goal (`wall`, stop 45); the other variants unchanged.
  */
 import { expect } from 'chai';
 import { searchBest, TranspositionTable } from '../../../src/ai/search.js';
@@ -67,17 +68,17 @@ const GOLDEN = {
     "4T/1T2T1T/6T2/7T3/6d6/dT1d11/15/7R6T/15/11d2d/d5d6/d7d1d/8d/1d1d3/dd2d t 25 25 8 | T b10-b7 430 d4 n9384 T b10-b7 h11-h9 T f14-c11 d10-g7",
     "2T2/T4T1/7T1/T3T6/7T2d2/10d4/5T5d3/7R4d2/2d2d9/d7d6/d2d9/11/8d/1d1dd2/4d d 4 44 8 | l9-h9 -530 d3 n15104 l9-h9 T h15-j13 R h8-i9",
     "4T/6T/2T6/5TT4/9T3/2T9d2/9d5/6R8/d1d3dd4d2/1d4d7d/6d5d/2d8/2d6/6d/d4 t 26 63 8 | T h12-h9 275 d4 n15104 T h12-h9 g7-h8 T i12-i9 c7-g7",
-    "5/1T3T1/1TT2TTT1/11/6T6/6d8/d14/7R7/7d7/d13d/11dd/d10/d7d/d5d/ddd1d d 6 6 8 | R h8-b8 119 d4 n12623 R h8-b8 T e13-e11 a6-i14 T e11-c9",
+    "5/1T3T1/1TT2TTT1/11/6T6/6d8/d14/7R7/7d7/d13d/11dd/d10/d7d/d5d/ddd1d d 6 6 8 | R h8-b8 46 d4 n12970 R h8-b8 T i13-h14 g10-g14 T e13-b10",
     "5/1T3T1/3T5/1T5d3/2T10/6T8/7T4d2/7R7/5d4Td3/d13d/d2d4d4/d10/d7d/3d3/dd2d t 25 25 8 | T d12-g9 999997 d2 n15104 T d12-g9 j12-j13",
-    "5/3T1T1/4T2T1/11/13/2T7T4/3T10d/5T1R7/5d1d5d1/14d/1d2d5d1d/8d2/1d1d5/d5d/1d2d d 44 44 8 | R h8-n8 110 d4 n10693 R h8-n8 T k10-l10 g3-g14 T k13-n10",
-    "5/7/5T3/4d6/3T5T3/4dd2T2d1T1/6d1T6/d2dT1dR7/15/1d1dd10/13/7d3/1d2T3d/7/1d2d t 63 63 8 | T i9-h10 -89 d4 n11193 T i9-h10 g12-e14 T k11-i9 e10-i14",
+    "5/3T1T1/4T2T1/11/13/2T7T4/3T10d/5T1R7/5d1d5d1/14d/1d2d5d1d/8d2/1d1d5/d5d/1d2d d 44 44 8 | g3-g14 50 d4 n13016 g3-g14 T h13-i14 R h8-n8 T k10-l10",
+    "5/7/5T3/4d6/3T5T3/4dd2T2d1T1/6d1T6/d2dT1dR7/15/1d1dd10/13/7d3/1d2T3d/7/1d2d t 63 63 8 | T i10-h9 -67 d4 n10839 T i10-h9 R h8-h7 T i13-j12 R h7-b7",
   ],
   digests: [
     "{\"variant\":\"classic\"} 900 2803465455",
     "{\"variant\":\"classic\",\"trollCapture\":\"one\"} 900 2638761706",
     "{\"variant\":\"classic\",\"match\":\"two-battle\"} 900 2220065546",
     "{\"variant\":\"koom-valley\"} 842 2076134302",
-    "{\"variant\":\"koom-valley-football\"} 600 1236650606",
+    "{\"variant\":\"koom-valley-football\"} 600 176815790",
   ],
 };
 

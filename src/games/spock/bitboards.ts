@@ -59,12 +59,12 @@ const PREY_A = Int8Array.from(PREY_KINDS, (kinds) => kinds[0] ?? 0);
 const PREY_B = Int8Array.from(PREY_KINDS, (kinds) => kinds[1] ?? 0);
 
 /**
- * Sums into `out` the moves (ignoring the end rules) of `side`, whose pieces are the bits `cells[side]`, of
- * each kind `kinds[side * 6 + kind]` (the enemy's at `cells[side ^ 1]` and `(side ^ 1) * 6`): their number and what they remove
- * (`MoveSummary`), as `listMoves` followed by a scan of its list would; and writes the removals into
- * `list` from `at`: each piece's in `listMoves` order, the pieces kind by kind (`orderByCell` puts them in
- * `listMoves` order: cells ascending, then directions, then leap targets ascending). Going kind by kind,
- * it reads a piece's kind and a target's off the bits, not the board.
+ * Sums into `out` the moves (ignoring the end rules) of `side`, whose pieces are the bits `cells[side]`,
+ * of each kind `kinds[side * 6 + kind]` (the enemy's at `cells[side ^ 1]` and `(side ^ 1) * 6`): their
+ * number and what they remove (`MoveSummary`), as `listMoves` followed by a scan of its list would; and
+ * writes the removals into `list` from `at`: each piece's in `listMoves` order, the pieces kind by kind
+ * (`orderByCell` puts them in `listMoves` order: cells ascending, then directions, then leap targets
+ * ascending). Going kind by kind, it reads a piece's kind and a target's off the bits, not the board.
  */
 export function summarizeSide(board: Int8Array, cells: Int32Array, kinds: Int32Array, side: number, out: MoveSummary, list: SpockMove[], at: number): void {
   out.clear();

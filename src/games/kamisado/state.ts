@@ -174,15 +174,8 @@ export function initialBuffer(): TowerBuffer {
   return buf;
 }
 
-export interface StateFields {
-  readonly buf: TowerBuffer;
-  readonly side: SideIndex;
-  readonly toMove: number;
-  readonly score: readonly [number, number];
-  readonly round: number;
-  readonly ply: number;
-  readonly endReason?: string;
-}
+/** What a fresh state is made from: its own fields, the end reason optional; `makeState` derives the rest. */
+export type StateFields = Pick<KamisadoState, 'buf' | 'side' | 'toMove' | 'score' | 'round' | 'ply'> & Partial<Pick<KamisadoState, 'endReason'>>;
 
 /** A fresh state (set-up or loaded position): it is the first occurrence of its round (§8). */
 export function makeState(rules: VariantRules, f: StateFields): KamisadoState {

@@ -5,7 +5,7 @@
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { newService, openingFor, playGame } from './match.js';
-import { LEVEL_BUDGETS, MAX_LEVEL, MIN_LEVEL, levelBudget } from '../src/ai/levels.js';
+import { LEVEL_BUDGETS, MAX_LEVEL, MIN_LEVEL, laddersOf, levelBudget } from '../src/ai/levels.js';
 import { searchBest, SEARCH_TUNING, TranspositionTable } from '../src/ai/search.js';
 
 /** Tuning of the benchmark runs. */
@@ -44,8 +44,8 @@ export async function levelMatch(
   seed: number,
   options: MatchOptions = {},
 ): Promise<MatchResult> {
-  levelBudget(levelA, game.levels);
-  levelBudget(levelB, game.levels);
+  levelBudget(levelA, ...laddersOf(game, setup));
+  levelBudget(levelB, ...laddersOf(game, setup));
   const registry = { [game.name]: game };
   const services = { a: newService(registry), b: newService(registry) };
   const result: MatchResult = { aWins: 0, bWins: 0, draws: 0 };
@@ -84,7 +84,7 @@ export async function timePerLevel(
   });
   const out: LevelTiming[] = [];
   for (const level of levels) {
-    const b = levelBudget(level, game.levels);
+    const b = levelBudget(level, ...laddersOf(game, setup));
     let ms = 0;
     let maxMs = 0;
     let nodes = 0;

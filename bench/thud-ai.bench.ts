@@ -14,7 +14,7 @@
  */
 import type { AnyGame, SetupOptions } from '../src/core/game.js';
 import { mulberry32 } from '../src/core/random.js';
-import { levelBudget } from '../src/ai/levels.js';
+import { laddersOf, levelBudget } from '../src/ai/levels.js';
 import { searchBest, TranspositionTable } from '../src/ai/search.js';
 import type { ThudMove, ThudOutcome, ThudState } from '../src/games/thud/index.js';
 // The game as the AI searches it (with its search board), as the worker loads it.
@@ -61,7 +61,7 @@ const table = new TranspositionTable(20);
 const timedFrom = Number(env.BENCH_MATCH_TIMED_FROM ?? 4);
 
 function pick(game: AnyGame, s: unknown, level: number, seed: number): unknown {
-  const b = levelBudget(level, thud.levels);
+  const b = levelBudget(level, ...laddersOf(thud, (s as ThudState).config));
   const timeMs = level >= timedFrom ? b.timeMs : THUD_BENCH.matchTimeMs;
   return searchBest(game, s, { ...b, timeMs, tt: table, seed }).bestMove;
 }

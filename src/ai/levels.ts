@@ -28,12 +28,20 @@ export const MIN_LEVEL = 1;
 export const MAX_LEVEL = 7;
 
 /**
- * The budget of a level, from `ladder` (a game's `levels`) when it names that level, else
- * from the default ladder; throws `GameError('bad-level')` for anything but a whole number 1–7.
+ * The budget of a level, from the first of `ladders` that names it (a variant's ladder, then the game's
+ * `levels`), else from the default ladder; throws `GameError('bad-level')` for anything but a whole number 1–7.
  */
-export function levelBudget(level: number, ladder?: LevelLadder): LevelBudget {
+export function levelBudget(level: number, ...ladders: readonly (LevelLadder | undefined)[]): LevelBudget {
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new GameError('bad-level', `Level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}; got ${String(level)}.`);
   }
-  return ladder !== undefined && Object.prototype.hasOwnProperty.call(ladder, level) ? ladder[level] : LEVEL_BUDGETS[level];
+  const own = ladders.find((ladder) => ladder !== undefined && Object.prototype.hasOwnProperty.call(ladder, level));
+  return own !== undefined ? own[level] : LEVEL_BUDGETS[level];
+}
+
+/** The ladders a game's search at `setup` reads, first first (`levelBudget`'s `ladders`). */
+export function laddersOf(game: { readonly levels?: LevelLadder; readonly variantLevels?: Readonly<Record<string, LevelLadder>> }, setup: { readonly variant?: string }): (LevelLadder | undefined)[] {
+  const variant = setup.variant;
+  const own = variant !== undefined && game.variantLevels && Object.prototype.hasOwnProperty.call(game.variantLevels, variant) ? game.variantLevels[variant] : undefined;
+  return [own, game.levels];
 }

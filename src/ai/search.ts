@@ -12,6 +12,7 @@ import { mulberry32 } from '../core/random.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../core/search-board.js';
 import { abortError } from './abort.js';
 import { GameBoard } from './game-board.js';
+import { jitteredBoard } from './jitter.js';
 import { nextMacrotask } from './macrotask.js';
 import { SlicedTask, runToEnd } from './task.js';
 import type { SearchInfo } from './types.js';
@@ -134,6 +135,8 @@ export interface SearchOptions {
   readonly quiescenceDepth?: number;
   /** Share of requests answered by a random legal move (seeded), without searching (default 0). */
   readonly randomMoveShare?: number;
+  /** Largest error added to each evaluation, seeded by position and `seed` (src/ai/jitter.ts; default 0: none). */
+  readonly evalNoise?: number;
   /** Called after each completed iteration. */
   readonly onIteration?: (info: SearchInfo) => void;
   /** Clock (default `performance.now`). */
@@ -217,7 +220,7 @@ class Searcher<S, M> extends SlicedTask<M> {
     } else {
       this.tt = new TranspositionTable(options.ttBits ?? SEARCH_TUNING.ttBits);
     }
-    this.board = board;
+    this.board = options.evalNoise ? jitteredBoard(board, options.evalNoise, options.seed ?? 0) : board;
     this.history = new Float64Array(this.board.moveKeySpace);
     for (let p = 0; p <= SEARCH_TUNING.maxPly + 1; p++) this.scratch.push(new PlyScratch());
     this.gen = this.iterate();

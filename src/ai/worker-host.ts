@@ -9,7 +9,7 @@ import { expose, releaseProxy } from 'comlink';
 import { GameError, isGameError, type GameErrorCode } from '../core/errors.js';
 import type { AnyGame } from '../core/game.js';
 import type { LevelBudget } from '../core/levels.js';
-import { levelBudget } from './levels.js';
+import { laddersOf, levelBudget } from './levels.js';
 import { ALGORITHMS, DEFAULT_ALGORITHM } from './algorithms.js';
 import { runInSlices, TranspositionTable, type SearchTask } from './search.js';
 import type { SearchInfo, SearchRequest, SearchResult } from './types.js';
@@ -53,7 +53,7 @@ export function loaderOf(games: Readonly<Record<string, AnyGame>>): GameLoader {
 
 /** Rebuilds the position to search in `game`; throws `GameError` for a bad level, set-up or move. */
 export function prepareSearch(game: AnyGame, request: SearchRequest): { state: unknown; budget: LevelBudget } {
-  const ladder = levelBudget(request.level, game.levels);
+  const ladder = levelBudget(request.level, ...laddersOf(game, request.setup));
   const cap = request.timeLimitMs;
   const budget = typeof cap === 'number' && cap >= 0 && cap < ladder.timeMs ? { ...ladder, timeMs: cap } : ladder;
   let state = game.setup(request.setup);
@@ -128,6 +128,7 @@ export function createSearchService(
           timeMs: budget.timeMs,
           ttBits: budget.ttBits,
           randomMoveShare: budget.randomMoveShare,
+          evalNoise: budget.evalNoise,
           tt: tableFor(budget.ttBits),
           seed: request.seed ?? 0,
           onIteration: onProgress ? (info) => void Promise.resolve(onProgress(info)).catch(() => {}) : undefined,

@@ -254,6 +254,11 @@ export interface SearchHooks<S, M> {
    */
   readonly levels?: LevelLadder;
   /**
+   * Optional: ladders of single variants (by `SetupOptions.variant`), over `levels`: a level a variant's
+   * ladder names is that ladder's, the others `levels`'. The same `timeMs` rule holds.
+   */
+  readonly variantLevels?: Readonly<Record<string, LevelLadder>>;
+  /**
    * Optional: the computer's move for `state` from the game's opening book, chosen for the request's
    * level and seed (`bookMove` in src/ai/book.ts), or null to search. The book loads on first use, a
    * module of its own, so neither a page nor a worker outside the opening downloads it.

@@ -17,6 +17,11 @@ export interface LevelBudget {
   readonly ttBits: number;
   /** Share of moves played at random (seeded) instead of searched, by alpha-beta: a bottom level weaker than one ply. */
   readonly randomMoveShare?: number;
+  /**
+   * Largest error added to each evaluation of the search (src/ai/jitter.ts): a level that misjudges quiet
+   * positions as a weaker player does, where depth alone leaves levels too close (Thud football).
+   */
+  readonly evalNoise?: number;
 }
 
 /** Budgets by level (1–7); a game's ladder may name only the levels it changes. */

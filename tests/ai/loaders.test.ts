@@ -7,7 +7,7 @@ import type { AnyGame } from '../../src/core/game.js';
 import { kitWorker } from '../../src/engines/ai.js';
 import { loadableGameNames, loadGame } from '../../src/engines/loaders.js';
 import { games } from '../../src/engines/registry.js';
-import { THUD_LEVELS, thud } from '../../src/games/thud/index.js';
+import { THUD_FOOTBALL_LEVELS, THUD_LEVELS, thud } from '../../src/games/thud/index.js';
 import { fixtureRegistry } from './fixtures/registry.js';
 import { rejection } from './fixtures/rejection.js';
 
@@ -95,6 +95,12 @@ describe('ai/worker-host with a game loader', () => {
   it("budgets a search by the game's own ladder", () => {
     const { budget } = prepareSearch(thud, { game: 'thud', setup: {}, moves: [], level: 3 });
     expect(budget).to.equal(THUD_LEVELS[3]);
+    // A variant's ladder comes first (football's), also under a request's time cap.
+    const football = prepareSearch(thud, { game: 'thud', setup: { variant: 'koom-valley-football' }, moves: [], level: 3 });
+    expect(football.budget).to.equal(THUD_FOOTBALL_LEVELS[3]);
+    const capped = prepareSearch(thud, { game: 'thud', setup: { variant: 'koom-valley-football' }, moves: [], level: 5, timeLimitMs: 20 });
+    expect(capped.budget).to.deep.equal({ ...THUD_FOOTBALL_LEVELS[5], timeMs: 20 });
+    expect(prepareSearch(thud, { game: 'thud', setup: { variant: 'koom-valley' }, moves: [], level: 3 }).budget).to.equal(THUD_LEVELS[3]);
     const plain = prepareSearch(fixtureRegistry.ttt as AnyGame, winInOne);
     expect(plain.budget.maxDepth).to.equal(4);
   });

@@ -18,7 +18,7 @@ import { applyMove, generate, type ThudMove, type ThudState } from './rules.js';
 export type { ThudMove, ThudState, ThudVariant, ThudOutcome, TrollCapture, MatchMode, BattleScore, FirstBattle, MoveKind } from './rules.js';
 export { LIMITS, VARIANTS as THUD_VARIANTS } from './rules.js';
 export { WEIGHTS as THUD_WEIGHTS } from './evaluate.js';
-export { THUD_LEVELS } from './levels.js';
+export { THUD_FOOTBALL_LEVELS, THUD_LEVELS } from './levels.js';
 export { lineBehindEnd } from './lines.js';
 export { thudMotion } from './motion.js';
 export { thudRules } from './game.js';

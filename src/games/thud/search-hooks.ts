@@ -1,6 +1,6 @@
 import type { SearchHooks } from '../../core/game.js';
 import { evaluate, futilityMargin, isNoisy, moveOrderHint } from './evaluate.js';
-import { THUD_LEVELS } from './levels.js';
+import { THUD_FOOTBALL_LEVELS, THUD_LEVELS } from './levels.js';
 import { LineMasks } from './line-masks.js';
 import { MoveList, PieceLists, generateNoisyMoves, moveKey, type GenPosition } from './movegen.js';
 import { KIND_NUMBER, movesOf, passTurn, type ThudMove, type ThudState } from './rules.js';
@@ -36,4 +36,5 @@ export const thudSearchHooks: SearchHooks<ThudState, ThudMove> = {
   moveOrderHint,
   // One ply more per level (levels.ts says why).
   levels: THUD_LEVELS,
+  variantLevels: { 'koom-valley-football': THUD_FOOTBALL_LEVELS },
 };

@@ -8,8 +8,8 @@ import type { LevelLadder } from '../../core/levels.js';
  * one below: levels 2–6 stop at depths 1–5 (on average 1 ms to 0.42 s a move on the bench positions; the
  * time caps catch the slow ones, such as the classic Dwarfs' depth 5), level 7 thinks ~3 s (5.4–6.8 plies),
  * level 1 plays half its moves at random and level 2 one in ten (without it football's 3v2 scored 60.0% over 600
- * games, with it 64.7%; docs/strength.md). The time caps are the default ladder's (src/ai/levels.ts
- * says why they may not exceed them).
+ * games, with it 64.7%, before football had its own ladder, below; docs/strength.md). The time caps are the
+ * default ladder's (src/ai/levels.ts says why they may not exceed them).
  */
 export const THUD_LEVELS: LevelLadder = {
   1: { maxDepth: 1, maxNodes: 2_000, timeMs: 100, ttBits: 14, randomMoveShare: 0.5 },

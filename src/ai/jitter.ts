@@ -2,7 +2,7 @@
  * A search board whose evaluation is off by a little, the same way every time it sees a position:
  * how a level below the top misjudges quiet positions, as a weaker player does, without playing
  * blunders at random. Wins and losses the search finds stay exact (they are scored by the search, not
- * the evaluation), and so do evaluations at or beyond `exactFrom` (draughts' endgame tables).
+ * the evaluation), and so do evaluations at or beyond `JITTER_EXACT_FROM` (draughts' endgame tables).
  *
  * The error of a position comes from its hash and the search's seed: a search sees one consistent
  * (if wrong) picture, its transposition table stays sound, and a game (one seed) keeps its picture

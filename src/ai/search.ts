@@ -542,13 +542,14 @@ class Searcher<S, M> extends SlicedTask<M> {
       standPat = n < all;
     }
     if (n === 0) return board.evaluate();
-    for (let k = 0; k < n; k++) hints[k] = board.orderHint(idx[k]);
     let best = -INF;
     if (standPat) {
       best = board.evaluate();
       if (best >= beta) return best;
       if (best > alpha) alpha = best;
     }
+    // Ordered only now: most nodes end at standing pat.
+    for (let k = 0; k < n; k++) hints[k] = board.orderHint(idx[k]);
     const side = board.turn();
     for (let k = 0; k < n; k++) {
       pickBest(idx, hints, k, n);

@@ -25,7 +25,7 @@ export const SEARCH_TUNING = {
   quiescenceDepth: 12,
   /** Hard ply limit of any line (main search plus quiescence). */
   maxPly: 128,
-  /** Default transposition table size (2^bits entries, 13 bytes each). */
+  /** Default transposition table size (2^bits entries, 12 bytes each). */
   ttBits: 18,
   /** Don't start another iteration once this share of the node budget is spent. */
   softNodeShare: 0.5,
@@ -61,22 +61,19 @@ export class TranspositionTable {
   /** Entries allocated; `reset(bits)` may use a power-of-two prefix of them. */
   readonly capacity: number;
   private mask: number;
-  private readonly keys: Int32Array;
-  private readonly scores: Int32Array;
-  /** Index of the best move in `game.moves(state)` (validated before use), −1 when none. */
-  private readonly moves: Int16Array;
-  private readonly depths: Int8Array;
-  /** 0 = empty, else EXACT / LOWER / UPPER. */
-  private readonly flags: Uint8Array;
+  /**
+   * Entry i in `words[3i..3i + 3)`: the key, the score, and one word of the move, depth, flag and age
+   * (`ENTRY`): a probe reads one cache line, where an array per field cost a miss in each (a level-7
+   * table is 12 MB, far beyond the caches).
+   */
+  private readonly words: Int32Array;
+  /** The age `store` writes: entries of another age are empty, so `reset` clears nothing (but once every `ENTRY.ages`). */
+  private age = 1;
 
   constructor(bits: number = SEARCH_TUNING.ttBits) {
     this.capacity = 1 << bits;
     this.mask = this.capacity - 1;
-    this.keys = new Int32Array(this.capacity);
-    this.scores = new Int32Array(this.capacity);
-    this.moves = new Int16Array(this.capacity);
-    this.depths = new Int8Array(this.capacity);
-    this.flags = new Uint8Array(this.capacity);
+    this.words = new Int32Array(this.capacity * 3);
   }
 
   /**
@@ -86,38 +83,46 @@ export class TranspositionTable {
   reset(bits?: number): void {
     const size = bits === undefined ? this.capacity : Math.min(this.capacity, 1 << bits);
     this.mask = size - 1;
-    this.flags.fill(0, 0, size);
+    if (++this.age === ENTRY.ages) {
+      this.words.fill(0);
+      this.age = 1;
+    }
   }
 
   /** Slot of `key`, or −1 when absent. */
   probe(key: number): number {
-    const i = key & this.mask;
-    return this.flags[i] !== 0 && this.keys[i] === key ? i : -1;
+    const i = (key & this.mask) * 3;
+    return this.words[i] === key && this.words[i + 2] >>> ENTRY.ageShift === this.age ? i : -1;
   }
+  /** EXACT, LOWER or UPPER. */
   flag(slot: number): number {
-    return this.flags[slot];
+    return (this.words[slot + 2] >>> ENTRY.flagShift) & 3;
   }
   depth(slot: number): number {
-    return this.depths[slot];
+    return (this.words[slot + 2] << 8) >> 24;
   }
   score(slot: number): number {
-    return this.scores[slot];
+    return this.words[slot + 1];
   }
+  /** Index of the best move in the node's move list (validated before use), −1 when none. */
   move(slot: number): number {
-    return this.moves[slot];
+    return (this.words[slot + 2] & 0xffff) - 1;
   }
 
   /** Depth-preferred replacement; the same position is always overwritten. */
   store(key: number, depth: number, flag: number, score: number, move: number): void {
-    const i = key & this.mask;
-    if (this.flags[i] !== 0 && this.keys[i] !== key && this.depths[i] > depth) return;
-    this.keys[i] = key;
-    this.depths[i] = depth > 127 ? 127 : depth;
-    this.flags[i] = flag;
-    this.scores[i] = score;
-    this.moves[i] = move;
+    const i = (key & this.mask) * 3;
+    const words = this.words;
+    const entry = words[i + 2];
+    if (entry >>> ENTRY.ageShift === this.age && words[i] !== key && (entry << 8) >> 24 > depth) return;
+    words[i] = key;
+    words[i + 1] = score;
+    words[i + 2] = (this.age << ENTRY.ageShift) | (flag << ENTRY.flagShift) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
   }
 }
+
+/** An entry's third word: bits 0–15 the move's index + 1 (0: none), 16–23 the depth (signed), 24–25 the flag, 26–31 the age. */
+const ENTRY = { flagShift: 24, ageShift: 26, ages: 64 } as const;
 
 export interface SearchOptions {
   /** Deepest iteration (default: `SEARCH_TUNING.maxPly / 2`). */

@@ -60,6 +60,19 @@ describe('ai/TranspositionTable', () => {
     expect(tt.score(tt.probe(64 + 5))).to.equal(7);
   });
 
+  it('stays empty after each reset, also past the point where its count of searches starts again', () => {
+    const tt = new TranspositionTable(4);
+    for (let search = 0; search < 300; search++) {
+      tt.reset();
+      for (let k = 0; k < 16; k++) expect(tt.probe(k), `search ${search}, key ${k}`).to.equal(-1);
+      tt.store(search % 16, 20, EXACT, search, 5);
+      expect(tt.score(tt.probe(search % 16))).to.equal(search);
+      // A deep entry of this search keeps a shallower one of another position out; a search later it does not.
+      tt.store((search % 16) + 16, 1, EXACT, 0, 0);
+      expect(tt.probe((search % 16) + 16)).to.equal(-1);
+    }
+  });
+
   it('uses a prefix of its entries after reset(bits)', () => {
     const tt = new TranspositionTable(8);
     tt.reset(2);

@@ -328,20 +328,27 @@ export function evaluateMoves(
       safe++; // the pusher moves again (§4)
       continue;
     }
-    const dest = applyQuiet(work, m);
-    flip(m & 63);
-    flip(dest);
+    const from = m & 63;
+    const dest = kind === KIND_REENTER ? (m >> 15) & 63 : (m >> 6) & 63;
     const o = theirs + COLOUR_OF[dest];
-    if (openPathMasked(work, o)) {
+    // The tower handed over stays where it is: its path needs only the occupancy after the move.
+    const afterLo = lo ^ (from < 32 ? 1 << from : 0) ^ (dest < 32 ? 1 << dest : 0);
+    const afterHi = hi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (dest >= 32 ? 1 << (dest - 32) : 0);
+    if (openPathIn(work, o, afterLo, afterHi)) {
       minLoss = Math.min(minLoss, stake(s, work, o));
-    } else {
-      safe++;
-      if (deep && !bestForced && !hasPush(s, work, o)) bestForced = forcedReplies(s, work, o, mine);
+      continue;
     }
+    safe++;
+    if (!deep || bestForced) continue;
+    // Its pushes and replies: tried on the board after the move.
+    applyQuiet(work, m);
+    occLo = afterLo;
+    occHi = afterHi;
+    if (!hasPush(s, work, o)) bestForced = forcedReplies(s, work, o, mine);
     undoQuiet(work, m, dest);
-    flip(m & 63);
-    flip(dest);
   }
+  occLo = lo;
+  occHi = hi;
   lastTerm = 'forced-win';
   if (bestForced) return base + EVAL.point * EVAL.forcedWin * bestForced;
   lastTerm = 'forced-loss';

@@ -130,6 +130,8 @@ function manValues(variant: DraughtsVariant, w: EvalWeights): ManValues {
 /** What the evaluation reads: a state, or the search board's working position (search-board.ts). */
 export interface EvalPosition extends DrawCounters {
   readonly board: ArrayLike<number>;
+  /** The pieces as bits over the dense squares, as the search's engine keeps them (`Engine.pieces`); else the board is read square by square. */
+  readonly pieces?: Int32Array;
   /** WHITE (1) or BLACK (2). */
   readonly side: number;
 }
@@ -153,31 +155,46 @@ export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): num
   let score = 0; // white's view
   let wingW = 0; // white men on the left wing less those on the right; Black's likewise
   let wingB = 0;
-  for (let sq = 0; sq < g.squares; sq++) {
-    const cell = sqCell[sq];
-    const v = b[cell];
-    if (v === 0) continue;
-    if (v & KING) {
-      let x = kingValue;
-      if (b[cell + d0] === 0) x += mobility;
-      if (b[cell + d1] === 0) x += mobility;
-      if (b[cell + d2] === 0) x += mobility;
-      if (b[cell + d3] === 0) x += mobility;
-      score += v & WHITE ? x : -x;
-    } else if (v & WHITE) {
-      wingW += wing[sq];
-      let x = white[sq];
-      if (whiteBack) x += whiteBack[sq];
-      if (b[cell + d0] === 0) x += mobility;
-      if (b[cell + d1] === 0) x += mobility;
-      score += x;
-    } else {
-      wingB += wing[sq];
-      let x = black[sq];
-      if (blackBack) x += blackBack[sq];
-      if (b[cell + d2] === 0) x += mobility;
-      if (b[cell + d3] === 0) x += mobility;
-      score -= x;
+  // The occupied squares as bits (squares 0–31, then 32–49), walked in order.
+  let lo = 0;
+  let hi = 0;
+  if (s.pieces) {
+    lo = s.pieces[2 * WHITE] | s.pieces[2 * BLACK];
+    hi = s.pieces[2 * WHITE + 1] | s.pieces[2 * BLACK + 1];
+  } else {
+    for (let sq = 0; sq < g.squares; sq++) {
+      if (b[sqCell[sq]] === 0) continue;
+      if (sq < 32) lo |= 1 << sq;
+      else hi |= 1 << (sq - 32);
+    }
+  }
+  for (let word = 0; word < 2; word++) {
+    for (let bits = word === 0 ? lo : hi; bits !== 0; bits &= bits - 1) {
+      const sq = 31 - Math.clz32(bits & -bits) + (word << 5);
+      const cell = sqCell[sq];
+      const v = b[cell];
+      if (v & KING) {
+        let x = kingValue;
+        if (b[cell + d0] === 0) x += mobility;
+        if (b[cell + d1] === 0) x += mobility;
+        if (b[cell + d2] === 0) x += mobility;
+        if (b[cell + d3] === 0) x += mobility;
+        score += v & WHITE ? x : -x;
+      } else if (v & WHITE) {
+        wingW += wing[sq];
+        let x = white[sq];
+        if (whiteBack) x += whiteBack[sq];
+        if (b[cell + d0] === 0) x += mobility;
+        if (b[cell + d1] === 0) x += mobility;
+        score += x;
+      } else {
+        wingB += wing[sq];
+        let x = black[sq];
+        if (blackBack) x += blackBack[sq];
+        if (b[cell + d2] === 0) x += mobility;
+        if (b[cell + d3] === 0) x += mobility;
+        score -= x;
+      }
     }
   }
   score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));

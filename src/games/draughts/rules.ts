@@ -151,12 +151,12 @@ export class Engine {
   private npath = 0;
   private lo = 0;
   private hi = 0;
-  private readonly bitLo: Int32Array;
-  private readonly bitHi: Int32Array;
-  private readonly d0: number;
-  private readonly d1: number;
-  private readonly d2: number;
-  private readonly d3: number;
+  protected readonly bitLo: Int32Array;
+  protected readonly bitHi: Int32Array;
+  protected readonly d0: number;
+  protected readonly d1: number;
+  protected readonly d2: number;
+  protected readonly d3: number;
 
   constructor(g: Geometry) {
     this.g = g;
@@ -187,32 +187,34 @@ export class Engine {
     const fwdB = side === WHITE ? this.d1 : this.d3;
     const promo = g.promo[side];
     let top = this.top;
-    for (let sq = 0; sq < g.squares; sq++) {
-      const s = g.sqCell[sq];
-      const v = b[s];
-      if ((v & side) === 0) continue;
-      if ((v & KING) === 0) {
-        // rules/draughts.md "Common rules": a man steps one square diagonally forward.
-        let t = s + fwdA;
-        if (b[t] === 0) {
-          this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = promo[t];
-          if (wantPath) this.quietPath(top, t);
-          top++;
-        }
-        t = s + fwdB;
-        if (b[t] === 0) {
-          this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = promo[t];
-          if (wantPath) this.quietPath(top, t);
-          top++;
-        }
-      } else {
-        // Flying king: any distance over empty squares.
-        for (let k = 0; k < 4; k++) {
-          const d = g.dirs[k];
-          for (let t = s + d; b[t] === 0; t += d) {
-            this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = 0;
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.sideBits(side, word); bits !== 0; bits &= bits - 1) {
+        const sq = 31 - Math.clz32(bits & -bits) + (word << 5);
+        const s = g.sqCell[sq];
+        const v = b[s];
+        if ((v & KING) === 0) {
+          // rules/draughts.md "Common rules": a man steps one square diagonally forward.
+          let t = s + fwdA;
+          if (b[t] === 0) {
+            this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = promo[t];
             if (wantPath) this.quietPath(top, t);
             top++;
+          }
+          t = s + fwdB;
+          if (b[t] === 0) {
+            this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = promo[t];
+            if (wantPath) this.quietPath(top, t);
+            top++;
+          }
+        } else {
+          // Flying king: any distance over empty squares.
+          for (let k = 0; k < 4; k++) {
+            const d = g.dirs[k];
+            for (let t = s + d; b[t] === 0; t += d) {
+              this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = 0;
+              if (wantPath) this.quietPath(top, t);
+              top++;
+            }
           }
         }
       }
@@ -286,76 +288,45 @@ export class Engine {
     const g = this.g;
     const fwdA = side === WHITE ? this.d0 : this.d2;
     const fwdB = side === WHITE ? this.d1 : this.d3;
-    for (let sq = 0; sq < g.squares; sq++) {
-      const s = g.sqCell[sq];
-      const v = b[s];
-      if ((v & side) === 0) continue;
-      if ((v & KING) === 0) {
-        if (b[s + fwdA] === 0 || b[s + fwdB] === 0) return true;
-      } else if (b[s + this.d0] === 0 || b[s + this.d1] === 0 || b[s + this.d2] === 0 || b[s + this.d3] === 0) return true;
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.sideBits(side, word); bits !== 0; bits &= bits - 1) {
+        const sq = 31 - Math.clz32(bits & -bits) + (word << 5);
+        const s = g.sqCell[sq];
+        const v = b[s];
+        if ((v & KING) === 0) {
+          if (b[s + fwdA] === 0 || b[s + fwdB] === 0) return true;
+        } else if (b[s + this.d0] === 0 || b[s + this.d1] === 0 || b[s + this.d2] === 0 || b[s + this.d3] === 0) return true;
+      }
     }
     // Every piece is blocked for a step: only a capture can move one.
     return this.firstCapturer(side) >= 0;
-  }
-
-  /**
-   * The noisy moves of `side` into [base, top) as `generate` would list them: its captures when it
-   * has any (they are all its moves), else the men's steps onto the promotion row. Returns their number.
-   */
-  generateNoisy(side: number): number {
-    const base = this.top;
-    if (this.captures(side, false)) return this.top - base;
-    const b = this.board;
-    const g = this.g;
-    const half = g.cols / 2;
-    // The row before the promotion row, in dense squares (ascending, as `generate` goes).
-    const first = side === WHITE ? half : (g.rows - 2) * half;
-    const fwdA = side === WHITE ? this.d0 : this.d2;
-    const fwdB = side === WHITE ? this.d1 : this.d3;
-    let top = this.top;
-    for (let sq = first; sq < first + half; sq++) {
-      const s = g.sqCell[sq];
-      if ((b[s] & (side | KING)) !== side) continue;
-      // A man's step from here lands on the promotion row.
-      let t = s + fwdA;
-      if (b[t] === 0) {
-        this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = 1;
-        top++;
-      }
-      t = s + fwdB;
-      if (b[t] === 0) {
-        this.mFrom[top] = s; this.mTo[top] = t; this.mNcap[top] = 0; this.mPromo[top] = 1;
-        top++;
-      }
-    }
-    this.top = top;
-    return top - base;
   }
 
   /** Dense index of the first piece of `side` that can capture, or −1 (most positions have none). */
   firstCapturer(side: number): number {
     const b = this.board;
     const sqCell = this.g.sqCell;
-    const n = this.g.squares;
     const mask = (3 - side) | OFF | MARK;
     const opp = 3 - side;
     const d0 = this.d0, d1 = this.d1, d2 = this.d2, d3 = this.d3;
-    for (let sq = 0; sq < n; sq++) {
-      const s = sqCell[sq];
-      const v = b[s];
-      if ((v & side) === 0) continue;
-      if ((v & KING) === 0) {
-        if ((b[s + d0] & mask) === opp && b[s + d0 + d0] === 0) return sq;
-        if ((b[s + d1] & mask) === opp && b[s + d1 + d1] === 0) return sq;
-        if ((b[s + d2] & mask) === opp && b[s + d2 + d2] === 0) return sq;
-        if ((b[s + d3] & mask) === opp && b[s + d3 + d3] === 0) return sq;
-      } else if (this.canCapture(s, v, opp)) return sq;
+    for (let word = 0; word < 2; word++) {
+      for (let bits = this.sideBits(side, word); bits !== 0; bits &= bits - 1) {
+        const sq = 31 - Math.clz32(bits & -bits) + (word << 5);
+        const s = sqCell[sq];
+        const v = b[s];
+        if ((v & KING) === 0) {
+          if ((b[s + d0] & mask) === opp && b[s + d0 + d0] === 0) return sq;
+          if ((b[s + d1] & mask) === opp && b[s + d1 + d1] === 0) return sq;
+          if ((b[s + d2] & mask) === opp && b[s + d2 + d2] === 0) return sq;
+          if ((b[s + d3] & mask) === opp && b[s + d3 + d3] === 0) return sq;
+        } else if (this.canCapture(s, v, opp)) return sq;
+      }
     }
     return -1;
   }
 
   /** True when `side` has a capture (compulsory, rules/draughts.md "Common rules"). */
-  private captures(side: number, wantPath: boolean): boolean {
+  protected captures(side: number, wantPath: boolean): boolean {
     const first = this.firstCapturer(side);
     if (first < 0) return false;
     const b = this.board;
@@ -569,6 +540,17 @@ export class Engine {
   load(mailbox: ArrayLike<number>): void {
     const b = this.board;
     for (let i = 0; i < b.length; i++) b[i] = mailbox[i];
+  }
+
+  /**
+   * The squares of `side`'s pieces as bits: squares 0–31 (`word` 0) or 32–49 (`word` 1), read off the
+   * board (the search's engine keeps them instead: tracked-engine.ts).
+   */
+  protected sideBits(side: number, word: number): number {
+    const { board, g } = this;
+    let bits = 0;
+    for (let sq = word << 5, end = Math.min(g.squares, sq + 32); sq < end; sq++) if (board[g.sqCell[sq]] & side) bits |= 1 << (sq & 31);
+    return bits;
   }
 
   /** Drops the moves generated since the stack pointers were (top, capTop, pathTop). */

@@ -10,7 +10,8 @@ import { advanceDrawCounters, drawReason, pliesToWin, type Mutable } from './dra
 import { DRAW, INVALID, type EndgameProbe } from './endgame/entry.js';
 import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loader.js';
 import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from './evaluate.js';
-import { BLACK, Engine, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
+import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
+import { TrackedEngine } from './tracked-engine.js';
 import { kindIndex, zobrist, type DraughtsMove, type DraughtsState } from './state.js';
 import { draughtsRules } from './game.js';
 import { draughtsSearchHooks } from './search-hooks.js';
@@ -84,7 +85,7 @@ export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights =
 export class DraughtsSearchBoard implements SearchBoard {
   /** Keys are from·64 + to over the squares 1–50. */
   readonly moveKeySpace = 64 * 64;
-  private readonly e: Engine;
+  private readonly e: TrackedEngine;
   private readonly g: Geometry;
   private readonly z: Int32Array;
   private readonly plies: PlyRecord[] = [];
@@ -100,12 +101,12 @@ export class DraughtsSearchBoard implements SearchBoard {
 
   constructor(private readonly variant: DraughtsVariant) {
     this.g = geometry(variant);
-    this.e = new Engine(this.g);
+    this.e = new TrackedEngine(this.g);
     this.z = zobrist(variant);
     this.weights = EVAL[variant];
     for (let p = 0; p < PLIES; p++) {
       this.plies.push({
-        variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
+        variant, board: this.e.board, pieces: this.e.pieces, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
         hash: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
         listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,

@@ -61,10 +61,10 @@ function staticClosure(entry, seen = new Set()) {
 }
 
 /**
- * A game's search code (its evaluation, search hooks and board, level ladder, Thud's line masks): the AI worker's, or the
+ * A game's search code (its evaluation, search hooks and board, level ladder, Thud's line masks, draughts' tracked engine): the AI worker's, or the
  * main-thread search's where no worker starts; a page that draws and plays a game needs none of it.
  */
-const SEARCH_SOURCE = /src\/games\/\w+\/(evaluate|search-hooks|search-board|levels|solver|line-masks)\.ts$/;
+const SEARCH_SOURCE = /src\/games\/\w+\/(evaluate|search-hooks|search-board|tracked-engine|levels|solver|line-masks)\.ts$/;
 /**
  * A game's records and the reading of annotated lines (src/ui/records-slot.ts): a board is drawn and played
  * without them, so they load a turn after it, with its panels.

@@ -93,13 +93,11 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
 }
 
 /**
- * The evaluation asks "open path?" hundreds of times per position, so it keeps the board's
- * occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and 32–63) while it tries moves, and
- * tests a path against a precomputed mask of its squares: the same answer as `openPath`.
+ * The evaluation asks "open path?" hundreds of times per position, so it tests a path against the
+ * board's occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and 32–63; a search board keeps it
+ * move by move) and a precomputed mask of the path's squares: the same answer as `openPath`. A move
+ * tried changes the mask alone (`movedLo`, `movedHi`), not the board.
  */
-let occLo = 0;
-let occHi = 0;
-
 /** Squares from a cell to the goal row (exclusive of the cell), by (side · 64 + cell) · 3 + (dc + 1); all ones where the line leaves the board. */
 const PATH_LO = new Int32Array(2 * 64 * 3);
 const PATH_HI = new Int32Array(2 * 64 * 3);
@@ -143,16 +141,10 @@ export function occupancyHi(buf: TowerBuffer): number {
   return hi;
 }
 
-/** Toggles a square of the occupancy mask. */
-function flip(x: number): void {
-  if (x < 32) occLo ^= 1 << x;
-  else occHi ^= 1 << (x - 32);
-}
-
-/** `openPath(buf, t)` against the occupancy mask, which must match `buf`. */
-function openPathMasked(buf: TowerBuffer, t: number): boolean {
-  return openPathIn(buf, t, occLo, occHi);
-}
+/** The low half of occupancy `lo` after cell `x` empties or fills. */
+const movedLo = (lo: number, x: number): number => (x < 32 ? lo ^ (1 << x) : lo);
+/** … and the high half. */
+const movedHi = (hi: number, x: number): number => (x >= 32 ? hi ^ (1 << (x - 32)) : hi);
 
 /** `openPath(buf, t)` on a board whose occupancy is (`lo`, `hi`): `buf` gives only the tower's cell and rank. */
 function openPathIn(buf: TowerBuffer, t: number, lo: number, hi: number): boolean {
@@ -198,15 +190,16 @@ function undoQuiet(buf: TowerBuffer, m: KamisadoMove, dest: number): void {
  * win); 0 when some reply hands us none, or when it has no reply. Replies are tried in the
  * order of their squares and the first safe one ends the search.
  */
-function forcedReplies(s: KamisadoPosition, work: TowerBuffer, o: number, mine: number): number {
+function forcedReplies(s: KamisadoPosition, work: TowerBuffer, o: number, mine: number, lo: number, hi: number): number {
   const side = o >> 3;
   const from = work[POS + o];
   const max = MAX_STEPS[work[RANK + o]];
   const dr = FORWARD[side];
   let worst = Infinity;
   let replies = 0;
-  work[from] = EMPTY;
-  flip(from);
+  // The tower leaves `from`; the tower it hands us stays put, so only the occupancy changes.
+  const awayLo = movedLo(lo, from);
+  const awayHi = movedHi(hi, from);
   lines: for (let dc = -1; dc <= 1; dc++) {
     let r = from >> 3;
     let c = from & 7;
@@ -217,20 +210,12 @@ function forcedReplies(s: KamisadoPosition, work: TowerBuffer, o: number, mine: 
       const d = r * 8 + c;
       if (work[d] !== EMPTY) break;
       replies++;
-      work[d] = o;
-      work[POS + o] = d;
-      flip(d);
       const answer = mine + COLOUR_OF[d];
-      const st = openPathMasked(work, answer) ? stake(s, work, answer) : 0;
-      work[d] = EMPTY;
-      flip(d);
+      const st = openPathIn(work, answer, movedLo(awayLo, d), movedHi(awayHi, d)) ? stake(s, work, answer) : 0;
       if (st < worst) worst = st;
       if (!st) break lines; // a safe reply: no forced win
     }
   }
-  work[from] = o;
-  work[POS + o] = from;
-  flip(from);
   return replies > 0 && worst !== Infinity && worst > 0 ? worst : 0;
 }
 
@@ -315,8 +300,6 @@ export function evaluateMoves(
   const theirs = opp * 8;
 
   // 2. What each of our moves hands the opponent (colour rule), one forced reply deep.
-  occLo = lo;
-  occHi = hi;
   let safe = 0;
   let minLoss = Infinity;
   let bestForced = 0;
@@ -332,8 +315,8 @@ export function evaluateMoves(
     const dest = kind === KIND_REENTER ? (m >> 15) & 63 : (m >> 6) & 63;
     const o = theirs + COLOUR_OF[dest];
     // The tower handed over stays where it is: its path needs only the occupancy after the move.
-    const afterLo = lo ^ (from < 32 ? 1 << from : 0) ^ (dest < 32 ? 1 << dest : 0);
-    const afterHi = hi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (dest >= 32 ? 1 << (dest - 32) : 0);
+    const afterLo = movedLo(movedLo(lo, from), dest);
+    const afterHi = movedHi(movedHi(hi, from), dest);
     if (openPathIn(work, o, afterLo, afterHi)) {
       minLoss = Math.min(minLoss, stake(s, work, o));
       continue;
@@ -342,13 +325,9 @@ export function evaluateMoves(
     if (!deep || bestForced) continue;
     // Its pushes and replies: tried on the board after the move.
     applyQuiet(work, m);
-    occLo = afterLo;
-    occHi = afterHi;
-    if (!hasPush(s, work, o)) bestForced = forcedReplies(s, work, o, mine);
+    if (!hasPush(s, work, o)) bestForced = forcedReplies(s, work, o, mine, afterLo, afterHi);
     undoQuiet(work, m, dest);
   }
-  occLo = lo;
-  occHi = hi;
   lastTerm = 'forced-win';
   if (bestForced) return base + EVAL.point * EVAL.forcedWin * bestForced;
   lastTerm = 'forced-loss';
@@ -360,8 +339,8 @@ export function evaluateMoves(
   for (let c = 0; c < 8; c++) {
     const a = mine + c;
     const b = theirs + c;
-    if (openPathMasked(buf, a)) score += EVAL.threat;
-    if (openPathMasked(buf, b)) score -= EVAL.threat;
+    if (openPathIn(buf, a, lo, hi)) score += EVAL.threat;
+    if (openPathIn(buf, b, lo, hi)) score -= EVAL.threat;
     if (hasPush(s, buf, a)) score += EVAL.push;
     if (hasPush(s, buf, b)) score -= EVAL.push;
     score += EVAL.advance * (progress(buf, a) - progress(buf, b));
@@ -396,7 +375,5 @@ export function orderHint(side: number, buf: TowerBuffer, m: KamisadoMove, lo: n
   if (kind === KIND_PUSH) return EVAL.hintPush;
   // The move empties `from` and fills `to`; the opponent's tower it hands over stays where it is.
   const from = m & 63;
-  const afterLo = lo ^ (from < 32 ? 1 << from : 0) ^ (to < 32 ? 1 << to : 0);
-  const afterHi = hi ^ (from >= 32 ? 1 << (from - 32) : 0) ^ (to >= 32 ? 1 << (to - 32) : 0);
-  return openPathIn(buf, (1 - side) * 8 + COLOUR_OF[to], afterLo, afterHi) ? EVAL.hintGivesWin : EVAL.hintSafe;
+  return openPathIn(buf, (1 - side) * 8 + COLOUR_OF[to], movedLo(movedLo(lo, from), to), movedHi(movedHi(hi, from), to)) ? EVAL.hintGivesWin : EVAL.hintSafe;
 }

@@ -130,7 +130,7 @@ function manValues(variant: DraughtsVariant, w: EvalWeights): ManValues {
 /** What the evaluation reads: a state, or the search board's working position (search-board.ts). */
 export interface EvalPosition extends DrawCounters {
   readonly board: ArrayLike<number>;
-  /** The pieces as bits over the dense squares, as the search's engine keeps them (`Engine.pieces`); else the board is read square by square. */
+  /** The pieces as bits over the dense squares, as the search's engine keeps them (`TrackedEngine.pieces`); else the board is read square by square. */
   readonly pieces?: Int32Array;
   /** WHITE (1) or BLACK (2). */
   readonly side: number;

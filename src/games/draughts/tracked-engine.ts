@@ -32,8 +32,9 @@ export class TrackedEngine extends Engine {
   }
 
   /**
-   * The noisy moves of `side` into [base, top) as `generate` would list them (the capture search's list; pages never ask): its captures when it
-   * has any (they are all its moves), else the men's steps onto the promotion row. Returns their number.
+   * The noisy moves of `side` into [base, top) as `generate` would list them: its captures when it has
+   * any (they are all its moves), else the men's steps onto the promotion row. Returns their number. The
+   * capture search's list: pages never ask for it.
    */
   generateNoisy(side: number): number {
     const base = this.top;

@@ -93,12 +93,12 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
 }
 
 /**
- * The evaluation asks "open path?" hundreds of times per position, so it tests a path against the
- * board's occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and 32–63; a search board keeps it
- * move by move) and a precomputed mask of the path's squares: the same answer as `openPath`. A move
- * tried changes the mask alone (`movedLo`, `movedHi`), not the board.
+ * Squares from a cell to the goal row (exclusive of the cell), by (side · 64 + cell) · 3 + (dc + 1); all ones
+ * where the line leaves the board. The evaluation asks "open path?" hundreds of times per position, so it
+ * tests a path's squares against the board's occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and
+ * 32–63; a search board keeps it move by move): the same answer as `openPath`. A move tried changes the
+ * mask alone (`movedLo`, `movedHi`), not the board.
  */
-/** Squares from a cell to the goal row (exclusive of the cell), by (side · 64 + cell) · 3 + (dc + 1); all ones where the line leaves the board. */
 const PATH_LO = new Int32Array(2 * 64 * 3);
 const PATH_HI = new Int32Array(2 * 64 * 3);
 for (let side = 0; side < 2; side++) {

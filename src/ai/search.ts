@@ -175,6 +175,8 @@ class PlyScratch {
   keys = new Int32Array(64);
   noisy = new Uint8Array(64);
   idx = new Int32Array(64);
+  /** Whether a move's ordering score still takes the game's hint (by move index). */
+  hinted = new Uint8Array(64);
 
   fit(n: number): this {
     if (n > this.idx.length) {
@@ -183,6 +185,7 @@ class PlyScratch {
       this.keys = new Int32Array(size);
       this.noisy = new Uint8Array(size);
       this.idx = new Int32Array(size);
+      this.hinted = new Uint8Array(size);
     }
     return this;
   }
@@ -428,26 +431,40 @@ class Searcher<S, M> extends SlicedTask<M> {
       }
     }
 
-    // Ordering scores; keys are computed only for quiet moves, which killers/history rank.
+    // Ordering scores; keys are computed only for quiet moves, which killers/history rank. With a table
+    // move, which is searched first and usually cuts the node off, the game's hints (the costly part)
+    // are added only when a second move is needed: `hinted` marks the scores that take one.
     const useKeys = depth >= SEARCH_TUNING.keyMinDepth && !futile;
     const k1 = this.killers[2 * ply];
     const k2 = this.killers[2 * ply + 1];
-    const { scores, keys, noisy, idx } = this.scratch[ply].fit(n);
+    const { scores, keys, noisy, idx, hinted } = this.scratch[ply].fit(n);
     const order = SEARCH_TUNING.order;
     const history = this.history;
+    let hintsDue = ttMove >= 0;
     for (let i = 0; i < n; i++) {
       const isNoisy = board.isNoisy(i);
       noisy[i] = isNoisy ? 1 : 0;
       keys[i] = -1;
       idx[i] = i;
-      if (i === ttMove) scores[i] = order.tt;
-      else if (isNoisy) scores[i] = order.noisy + board.orderHint(i);
+      let score: number;
+      let hint = true;
+      if (i === ttMove) {
+        score = order.tt;
+        hint = false;
+      } else if (isNoisy) score = order.noisy;
       else if (useKeys) {
         const k = board.moveKey(i);
         keys[i] = k;
-        scores[i] = k === k1 ? order.killer1 : k === k2 ? order.killer2 : history[k] + board.orderHint(i);
-      } else if (futile) scores[i] = -INF; // never searched: only their place after the noisy moves matters
-      else scores[i] = board.orderHint(i);
+        hint = k !== k1 && k !== k2;
+        score = k === k1 ? order.killer1 : k === k2 ? order.killer2 : history[k];
+      } else if (futile) {
+        score = -INF; // never searched: only their place after the noisy moves matters
+        hint = false;
+      } else score = 0;
+      if (hintsDue) {
+        scores[i] = score;
+        hinted[i] = hint ? 1 : 0;
+      } else scores[i] = hint ? score + board.orderHint(i) : score;
     }
 
     const alpha0 = alpha;
@@ -461,6 +478,11 @@ class Searcher<S, M> extends SlicedTask<M> {
     // The children of a node one ply above the horizon are leaves: the plain capture search, no generator each.
     const frontier = depth === 1;
     for (let k = 0; k < n; k++) {
+      if (hintsDue && k === 1) {
+        // The table's move (first, far above the rest) did not cut off: the others' hints now.
+        for (let p = 1; p < n; p++) if (hinted[idx[p]] === 1) scores[p] += board.orderHint(idx[p]);
+        hintsDue = false;
+      }
       // Lazy selection sort: cut-offs usually come early, so a full sort is wasted work. Among
       // hundreds of moves (Thud) a node that got this far without a cut-off takes the next best in
       // batches (16, 16, 32, 64, …), each found in one pass.

@@ -183,6 +183,33 @@ describe('ai/search', () => {
     expect(Math.abs(none.score)).to.be.below(WIN_SCORE / 2);
   });
 
+  it("searches a node's table move first, then the others in the order of the game's hints", () => {
+    // Iteration 2 stores A's best reply, x; in iteration 3 A is searched with an open window, so after x
+    // come all the others, z then y by their hints (which the search adds only once x did not cut off).
+    const tree = makeTreeGame('ordering', {
+      root: { eval: 0, children: { a: 'A', b: 'B' } },
+      A: { eval: 0, children: { x: 'X', y: 'Y', z: 'Z' } },
+      B: { eval: 100 },
+      X: { eval: -50 },
+      Y: { eval: 0 },
+      Z: { eval: 10 },
+    });
+    const hints: Record<string, number> = { a: 5, b: 0, x: 10, y: 20, z: 30 };
+    const played: string[] = [];
+    let lastIteration = 0;
+    const game: typeof tree = {
+      ...tree,
+      moveOrderHint: (_s, m) => hints[m],
+      play(s, m) {
+        played.push(`${s.node}${m}`);
+        return tree.play(s, m);
+      },
+    };
+    searchBest(game, game.setup(), { maxDepth: 3, seed: 1, onIteration: (info) => info.depth === 2 && (lastIteration = played.length) });
+    // (The plays after those are the line the search reports, read back from its table.)
+    expect(played.slice(lastIteration).filter((p) => p.startsWith('A')).slice(0, 3)).to.deep.equal(['Ax', 'Az', 'Ay']);
+  });
+
   it('survives hash collisions (TT moves are validated)', () => {
     const colliding: Game<TttState, number> = { ...tictactoe, hash: () => 7 };
     for (const s of randomPositions(colliding, 10, 3)) {

@@ -2,6 +2,7 @@
  * The rules engine of Kamisado (rules/kamisado.md §2–§8): move generation and play (the state itself, its
  * hash and set-up: state.ts, which this module passes on).
  */
+import { packedArray } from '../../core/packed.js';
 import {
   COLOUR_OF,
   FORWARD,
@@ -510,7 +511,7 @@ function result(
 
 /** An empty board: no tower placed, every rank Dragon. */
 function blankBuffer(): TowerBuffer {
-  return new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
+  return packedArray(BUF_SIZE, 0).fill(EMPTY, 0, 64);
 }
 
 /**

@@ -9,6 +9,7 @@
  * Moves are plain numbers so they compare with `===` and cost nothing to store.
  * Everything `outcome` needs (scores, the round's repetition list, the end reason) lives in the state.
  */
+import { packedArray } from '../../core/packed.js';
 import { zobristTable } from '../../core/random.js';
 import { COLOUR_LETTERS, COLOUR_OF, type SideIndex, type SideName, type VariantRules } from './geometry.js';
 
@@ -160,7 +161,7 @@ export function towerKind(rank: number, colour: number): string {
 
 /** Round-1 set-up: every tower on the home-row square of its own colour (§2). */
 export function initialBuffer(): TowerBuffer {
-  const buf: TowerBuffer = new Array<number>(BUF_SIZE).fill(EMPTY, 0, 64).fill(0, 64);
+  const buf: TowerBuffer = packedArray(BUF_SIZE, 0).fill(EMPTY, 0, 64);
   for (let col = 0; col < 8; col++) {
     const b = 56 + col;
     const g = col;

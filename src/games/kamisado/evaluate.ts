@@ -7,6 +7,7 @@
  * path (a losing move); does a move leave the opponent's forced tower only replies that hand us
  * such a tower (a winning move). Then it weighs open paths, push threats and the score.
  */
+import { packedArray } from '../../core/packed.js';
 import { COLOUR_OF, FORWARD, GOAL_ROW, MAX_STEPS } from './geometry.js';
 import {
   type TowerBuffer,
@@ -60,7 +61,7 @@ export const EVAL = {
 } as const;
 
 /** A copy of a state's board that the pure hooks try moves on (a search board tries them on its own). */
-const scratch: TowerBuffer = new Array<number>(BUF_SIZE).fill(0);
+const scratch: TowerBuffer = packedArray(BUF_SIZE, 0);
 
 /** `scratch` as a copy of `buf`, to try moves on. */
 function toScratch(buf: TowerBuffer): TowerBuffer {
@@ -93,29 +94,32 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
 }
 
 /**
- * Squares from a cell to the goal row (exclusive of the cell), by (side · 64 + cell) · 3 + (dc + 1); all ones
- * where the line leaves the board. The evaluation asks "open path?" hundreds of times per position, so it
- * tests a path's squares against the board's occupancy as a 64-bit mask (two 32-bit halves, cells 0–31 and
- * 32–63; a search board keeps it move by move): the same answer as `openPath`. A move tried changes the
- * mask alone (`movedLo`, `movedHi`), not the board.
+ * The three lines (left diagonal, straight, right diagonal) from a cell to the goal row, as masks of
+ * the squares they cross, by rank, side and cell: `PATHS[((rank · 2 + side) · 64 + cell) · 6 + 2 · line]`
+ * holds cells 0–31, the next word cells 32–63. A line the tower cannot take (it leaves the board, or is
+ * longer than the rank may move, §3.1) is all ones: some tower always stands on the board, so it is never
+ * clear. The evaluation asks "open path?" hundreds of times per position, so it tests these against the
+ * board's occupancy as a 64-bit mask (a search board keeps it move by move): the same answer as
+ * `openPath`. A move tried changes the mask alone (`movedLo`, `movedHi`), not the board.
  */
-const PATH_LO = new Int32Array(2 * 64 * 3);
-const PATH_HI = new Int32Array(2 * 64 * 3);
-for (let side = 0; side < 2; side++) {
-  for (let cell = 0; cell < 64; cell++) {
-    const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
-    for (let dc = -1; dc <= 1; dc++) {
-      const i = (side * 64 + cell) * 3 + dc + 1;
-      const cEnd = (cell & 7) + dc * dist;
-      if (dist <= 0 || cEnd < 0 || cEnd > 7) {
-        PATH_LO[i] = -1;
-        PATH_HI[i] = -1;
-        continue;
-      }
-      for (let k = 1, x = cell; k <= dist; k++) {
-        x += FORWARD[side] * 8 + dc;
-        if (x < 32) PATH_LO[i] |= 1 << x;
-        else PATH_HI[i] |= 1 << (x - 32);
+const PATHS = new Int32Array((MAX_STEPS.length * 2 * 64) * 6);
+for (let rank = 0; rank < MAX_STEPS.length; rank++) {
+  for (let side = 0; side < 2; side++) {
+    for (let cell = 0; cell < 64; cell++) {
+      const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
+      for (let dc = -1; dc <= 1; dc++) {
+        const i = ((rank * 2 + side) * 64 + cell) * 6 + (dc + 1) * 2;
+        const cEnd = (cell & 7) + dc * dist;
+        if (dist <= 0 || dist > MAX_STEPS[rank] || cEnd < 0 || cEnd > 7) {
+          PATHS[i] = -1;
+          PATHS[i + 1] = -1;
+          continue;
+        }
+        for (let k = 1, x = cell; k <= dist; k++) {
+          x += FORWARD[side] * 8 + dc;
+          if (x < 32) PATHS[i] |= 1 << x;
+          else PATHS[i + 1] |= 1 << (x - 32);
+        }
       }
     }
   }
@@ -146,18 +150,16 @@ const movedLo = (lo: number, x: number): number => (x < 32 ? lo ^ (1 << x) : lo)
 /** … and the high half. */
 const movedHi = (hi: number, x: number): number => (x >= 32 ? hi ^ (1 << (x - 32)) : hi);
 
+/** Where the lines of a tower of `rank` and `side` on `cell` start in `PATHS`. */
+const pathIndex = (rank: number, side: number, cell: number): number => ((rank * 2 + side) * 64 + cell) * 6;
+
+/** Whether one of the three lines at `PATHS[i..i + 6)` is clear on a board whose occupancy is (`lo`, `hi`). */
+const clearLine = (i: number, lo: number, hi: number): boolean =>
+  ((lo & PATHS[i]) | (hi & PATHS[i + 1])) === 0 || ((lo & PATHS[i + 2]) | (hi & PATHS[i + 3])) === 0 || ((lo & PATHS[i + 4]) | (hi & PATHS[i + 5])) === 0;
+
 /** `openPath(buf, t)` on a board whose occupancy is (`lo`, `hi`): `buf` gives only the tower's cell and rank. */
 function openPathIn(buf: TowerBuffer, t: number, lo: number, hi: number): boolean {
-  const side = t >> 3;
-  const cell = buf[POS + t];
-  const dist = (GOAL_ROW[side] - (cell >> 3)) * FORWARD[side];
-  if (dist <= 0 || dist > MAX_STEPS[buf[RANK + t]]) return false;
-  const i = (side * 64 + cell) * 3;
-  return (
-    ((lo & PATH_LO[i]) | (hi & PATH_HI[i])) === 0 ||
-    ((lo & PATH_LO[i + 1]) | (hi & PATH_HI[i + 1])) === 0 ||
-    ((lo & PATH_LO[i + 2]) | (hi & PATH_HI[i + 2])) === 0
-  );
+  return clearLine(pathIndex(buf[RANK + t], t >> 3, buf[POS + t]), lo, hi);
 }
 
 function stake(s: KamisadoPosition, buf: TowerBuffer, t: number): number {
@@ -242,17 +244,19 @@ export function explainEvaluation(s: KamisadoState): { value: number; term: Eval
 
 /** Static evaluation from the side to move's point of view (Game.evaluate). */
 export function evaluate(s: KamisadoState): number {
-  const early = evaluateBeforeMoves(s);
+  const lo = occupancyLo(s.buf);
+  const hi = occupancyHi(s.buf);
+  const early = evaluateBeforeMoves(s, lo, hi);
   if (early !== null) return early;
   const moves = generateMoves(s);
-  return evaluateMoves(s, toScratch(s.buf), moves, 0, moves.length);
+  return evaluateMoves(s, toScratch(s.buf), moves, 0, moves.length, lo, hi);
 }
 
 /**
- * The evaluation where it needs no move list: a decided game, a won round, a goal move now.
- * Null when it does: then `evaluateMoves` with the position's moves.
+ * The evaluation where it needs no move list: a decided game, a won round, a goal move now, on a board
+ * whose occupancy is (`lo`, `hi`). Null when it does: then `evaluateMoves` with the position's moves.
  */
-export function evaluateBeforeMoves(s: KamisadoPosition): number | null {
+export function evaluateBeforeMoves(s: KamisadoPosition, lo: number, hi: number): number | null {
   const me = s.side;
   const opp = 1 - me;
   lastTerm = 'decided';
@@ -270,7 +274,7 @@ export function evaluateBeforeMoves(s: KamisadoPosition): number | null {
   const first = s.toMove === FREE ? 0 : s.toMove;
   const last = s.toMove === FREE ? 7 : s.toMove;
   for (let c = first; c <= last; c++) {
-    if (openPath(buf, mine + c)) winStake = Math.max(winStake, stake(s, buf, mine + c));
+    if (openPathIn(buf, mine + c, lo, hi)) winStake = Math.max(winStake, stake(s, buf, mine + c));
   }
   lastTerm = 'win-now';
   if (winStake) return base + EVAL.point * EVAL.winNow * winStake;
@@ -333,24 +337,19 @@ export function evaluateMoves(
   lastTerm = 'forced-loss';
   if (end > start && safe === 0) return base - EVAL.point * EVAL.forcedLoss * minLoss;
 
-  // 3. Positional terms: open paths (threats), push threats, progress, safe options.
+  // 3. Positional terms: open paths (threats), push threats, progress (rows advanced), safe options.
   lastTerm = 'positional';
   let score = EVAL.safeMove * Math.min(safe, EVAL.safeCap);
-  for (let c = 0; c < 8; c++) {
-    const a = mine + c;
-    const b = theirs + c;
-    if (openPathIn(buf, a, lo, hi)) score += EVAL.threat;
-    if (openPathIn(buf, b, lo, hi)) score -= EVAL.threat;
-    if (hasPush(s, buf, a)) score += EVAL.push;
-    if (hasPush(s, buf, b)) score -= EVAL.push;
-    score += EVAL.advance * (progress(buf, a) - progress(buf, b));
+  for (let t = 0; t < 16; t++) {
+    const side = t >> 3;
+    const cell = buf[POS + t];
+    const rank = buf[RANK + t];
+    let own = EVAL.advance * (side === 0 ? 7 - (cell >> 3) : cell >> 3);
+    if (clearLine(pathIndex(rank, side, cell), lo, hi)) own += EVAL.threat;
+    if (hasPush(s, buf, t)) own += EVAL.push;
+    score += side === me ? own : -own;
   }
   return base + Math.round(Math.max(-EVAL.positionalCap, Math.min(EVAL.positionalCap, score)));
-}
-
-function progress(buf: TowerBuffer, t: number): number {
-  const row = buf[POS + t] >> 3;
-  return t < 8 ? 7 - row : row;
 }
 
 /** Goal moves and pushes: the moves a quiescence search must still look at (Game.isNoisy). */

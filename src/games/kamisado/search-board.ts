@@ -5,6 +5,7 @@
  * `applyMove`, `listMoves` and the evaluation read and write, so no state, move array or outcome
  * object is made per node.
  */
+import { packedArray } from '../../core/packed.js';
 import type { Game } from '../../core/game.js';
 import { kamisadoRules } from './game.js';
 import { kamisadoSearchHooks } from './search-hooks.js';
@@ -130,7 +131,7 @@ export class KamisadoSearchBoard implements SearchBoard {
   private readonly plies: Ply[] = [];
   private ply = 0;
   /** Every ply's moves, each list after its parent's. */
-  private readonly moves: KamisadoMove[] = new Array<number>(PLIES * 32).fill(0);
+  private readonly moves: KamisadoMove[] = packedArray(PLIES * 32, 0);
   /** Repetition keys of the round's positions along the line: the root's round first, then one slot per ply. */
   private keys1 = new Int32Array(0);
   private keys2 = new Int32Array(0);
@@ -200,7 +201,7 @@ export class KamisadoSearchBoard implements SearchBoard {
   }
   evaluate(): number {
     const r = this.plies[this.ply];
-    const early = evaluateBeforeMoves(r);
+    const early = evaluateBeforeMoves(r, r.occLo, r.occHi);
     if (early !== null) return early;
     // The evaluation walks the moves: list them once, for it and for the search.
     const n = this.generate();

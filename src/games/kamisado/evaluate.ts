@@ -71,26 +71,7 @@ function toScratch(buf: TowerBuffer): TowerBuffer {
 
 /** Whether tower `t` can move onto its goal row now along a clear line (§3.1, §3.5). */
 export function openPath(buf: TowerBuffer, t: number): boolean {
-  const side = t >> 3;
-  const cell = buf[POS + t];
-  const r0 = cell >> 3;
-  const c0 = cell & 7;
-  const dr = FORWARD[side];
-  const dist = (GOAL_ROW[side] - r0) * dr;
-  if (dist <= 0 || dist > MAX_STEPS[buf[RANK + t]]) return false;
-  for (let dc = -1; dc <= 1; dc++) {
-    const cEnd = c0 + dc * dist;
-    if (cEnd < 0 || cEnd > 7) continue;
-    let x = cell;
-    const step = dr * 8 + dc;
-    let k = 0;
-    for (; k < dist; k++) {
-      x += step;
-      if (buf[x] !== EMPTY) break;
-    }
-    if (k === dist) return true;
-  }
-  return false;
+  return openPathIn(buf, t, occupancyLo(buf), occupancyHi(buf));
 }
 
 /**
@@ -99,8 +80,8 @@ export function openPath(buf: TowerBuffer, t: number): boolean {
  * holds cells 0–31, the next word cells 32–63. A line the tower cannot take (it leaves the board, or is
  * longer than the rank may move, §3.1) is all ones: some tower always stands on the board, so it is never
  * clear. The evaluation asks "open path?" hundreds of times per position, so it tests these against the
- * board's occupancy as a 64-bit mask (a search board keeps it move by move): the same answer as
- * `openPath`. A move tried changes the mask alone (`movedLo`, `movedHi`), not the board.
+ * board's occupancy as a 64-bit mask (a search board keeps it move by move) instead of walking the lines.
+ * A move tried changes the mask alone (`movedLo`, `movedHi`), not the board.
  */
 const PATHS = new Int32Array((MAX_STEPS.length * 2 * 64) * 6);
 for (let rank = 0; rank < MAX_STEPS.length; rank++) {

@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { mulberry32 } from '../../../src/core/random.js';
-import { explainEvaluation, kamisado, pushedCells, type KamisadoMove, type KamisadoState } from '../../../src/games/kamisado/index.js';
+import { explainEvaluation, kamisado, openPath, pushedCells, type KamisadoMove, type KamisadoState } from '../../../src/games/kamisado/index.js';
 import { moveTexts, playAll, pos } from './helpers.js';
 
 const GOAL_ROW = [0, 7];
@@ -74,6 +74,41 @@ describe('kamisado AI hooks', () => {
     expect(seen['forced-loss']).to.be.above(0);
     expect(seen['forced-win']).to.be.above(0);
     expect(seen.positional).to.be.above(0);
+  });
+
+  it('openPath: a tower of any rank has an open path exactly when one of its three lines to the goal row is clear and within its reach (seeded random states)', () => {
+    const reach = [7, 5, 3, 1, 0];
+    // The rules' walk, square by square (cells: row · 8 + column; towers' cells at 64 + t, their ranks at 80 + t).
+    const walk = (buf: readonly number[], t: number): boolean => {
+      const cell = buf[64 + t];
+      const forward = t < 8 ? -1 : 1;
+      const dist = ((t < 8 ? 0 : 7) - (cell >> 3)) * forward;
+      if (dist <= 0 || dist > reach[buf[80 + t]]) return false;
+      return [-1, 0, 1].some((dc) => {
+        for (let k = 1; k <= dist; k++) {
+          const c = (cell & 7) + dc * k;
+          if (c < 0 || c > 7 || buf[cell + k * (forward * 8 + dc)] !== -1) return false;
+        }
+        return true;
+      });
+    };
+    const rnd = mulberry32(7);
+    let open = 0;
+    for (let g = 0; g < 200; g++) {
+      let s = kamisado.setup();
+      for (let p = rnd() % 12; p > 0 && !kamisado.outcome(s); p--) {
+        const ms = kamisado.moves(s);
+        if (ms.length === 0) break;
+        s = kamisado.play(s, ms[rnd() % ms.length]);
+      }
+      const buf = [...s.buf];
+      for (let t = 0; t < 16; t++) buf[80 + t] = rnd() % 5;
+      for (let t = 0; t < 16; t++) {
+        expect(openPath(buf, t), `tower ${t} at ${buf[64 + t]}, rank ${buf[80 + t]}`).to.equal(walk(buf, t));
+        if (walk(buf, t)) open++;
+      }
+    }
+    expect(open).to.be.greaterThan(100);
   });
 
   it('evaluate: score difference counts from the side to move', () => {

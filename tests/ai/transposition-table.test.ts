@@ -60,7 +60,7 @@ describe('ai/TranspositionTable', () => {
     expect(tt.score(tt.probe(64 + 5))).to.equal(7);
   });
 
-  it('stays empty after each reset, also past the point where its count of searches starts again', () => {
+  it('stays empty after each of 300 resets, each search keeping its own entries only', () => {
     const tt = new TranspositionTable(4);
     for (let search = 0; search < 300; search++) {
       tt.reset();

@@ -1,14 +1,18 @@
 /**
- * The kit's AI as an engine on standard input and output (issue 18), in either protocol of
- * bench/protocols.ts: `hub` (international draughts, for Hub GUIs and Hub match runners) or `line`
- * (every game, in the kit's notation). `npm run match` plays against it as it would against any
- * engine, which is how the protocols are tested.
+ * The kit's AI as an engine (issue 18), in each protocol of bench/protocols.ts and bench/dxp.ts: `hub`
+ * (international draughts, for Hub GUIs and Hub match runners) and `line` (every game, in the kit's
+ * notation) on standard input and output, and `dxp` (international draughts, DamExchange's follower, over
+ * TCP to `connect=HOST:PORT`). `npm run match` plays against it as it would against any engine, which is
+ * how the protocols are tested.
  *
  *   node --import tsx bench/engine.ts hub level=5
  *   node --import tsx bench/engine.ts line level=3
+ *   node --import tsx bench/engine.ts dxp level=5 connect=127.0.0.1:27531
  *
- * Hub's `level move-time=S` caps the level's time per move, as `ms=T` does for a match's player.
+ * Hub's `level move-time=S` caps the level's time per move, as `ms=T` does for a match's player; DXP's clock
+ * does it as its time over DXP_CLOCK_MOVES moves.
  */
+import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
 import { createSearchService, loaderOf } from '../src/ai/worker-host.js';
@@ -16,13 +20,15 @@ import type { SearchInfo, SearchRequest } from '../src/ai/types.js';
 import type { GridGame } from '../src/core/board.js';
 import type { SetupOptions } from '../src/core/game.js';
 import { games } from '../src/engines/registry.js';
-import { fenOfHub, fromHubMove, hubMove, parseHubLine } from './protocols.js';
+import { DXP_CLOCK_MOVES, dxpMove, fromDxpMove } from './dxp.js';
+import { Inbox, fenOfHub, fromHubMove, hubMove, parseHubLine } from './protocols.js';
 
 const protocol = process.argv[2];
 const levelArg = process.argv.slice(3).find((a) => a.startsWith('level='));
 let level = levelArg ? Number(levelArg.slice(6)) : 3;
-if ((protocol !== 'hub' && protocol !== 'line') || !Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
-  console.error(`usage: engine.ts hub|line [level=${MIN_LEVEL}…${MAX_LEVEL}]`);
+const connectArg = process.argv.slice(3).find((a) => a.startsWith('connect='))?.slice(8);
+if (!['hub', 'line', 'dxp'].includes(protocol) || !Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL || (protocol === 'dxp' && !connectArg)) {
+  console.error(`usage: engine.ts hub|line [level=${MIN_LEVEL}…${MAX_LEVEL}] | engine.ts dxp [level=…] connect=HOST:PORT`);
   process.exit(2);
 }
 
@@ -128,11 +134,64 @@ function plain(line: string): void {
   }
 }
 
-createInterface({ input: process.stdin }).on('line', (line) => {
-  try {
-    (protocol === 'hub' ? hub : plain)(line);
-  } catch (e) {
-    out(`error message="${(e instanceof Error ? e.message : String(e)).replace(/"/g, "'")}"`);
-  }
-});
-process.stdin.on('end', () => process.exit(0));
+/** DXP's follower: accepts any game request, answers the opponent's moves, echoes a game end. */
+function dxp(address: string): void {
+  const draughts = games.draughts as unknown as GridGame<unknown, unknown>;
+  const [host, port] = [address.slice(0, address.lastIndexOf(':')), Number(address.slice(address.lastIndexOf(':') + 1))];
+  const socket = connect(port, host);
+  const send = (message: string): void => void socket.write(`${message}\0`, 'latin1');
+  const inbox = new Inbox('The match');
+  let ours = '';
+  let pending = '';
+  socket.setEncoding('latin1');
+  socket.on('data', (chunk: string) => {
+    const parts = (pending + chunk).split('\0');
+    pending = parts.pop()!;
+    parts.forEach((m) => inbox.push(m));
+  });
+  socket.on('close', () => process.exit(0));
+  const state = (): unknown => moves.reduce((s, m) => draughts.play(s, draughts.parseMove(s, m)), draughts.setup(setup));
+  const play = (): void => {
+    if (draughts.turn(state()) !== ours || draughts.outcome(state())) return;
+    const t0 = Date.now();
+    void go((s, move) => {
+      moves.push(draughts.formatMove(s, move));
+      send(dxpMove(s, move, (Date.now() - t0) / 1000));
+    });
+  };
+  void (async () => {
+    for (;;) {
+      const m = await inbox.next(() => true, 24 * 3600_000);
+      if (m[0] === 'R') {
+        gameName = 'draughts';
+        const position = m.slice(43, 94).replace(/z/g, 'b').replace(/Z/g, 'B');
+        setup = { variant: 'international', position: fenOfHub(position) };
+        moves = [];
+        ours = m[35] === 'W' ? 'white' : 'black';
+        timeMs = (Number(m.slice(36, 39)) * 60_000) / DXP_CLOCK_MOVES;
+        service = createSearchService(loaderOf(games), 'worker');
+        send(`A${'octarine'.padEnd(32)}0`);
+        play();
+      } else if (m[0] === 'M') {
+        const s = state();
+        moves.push(draughts.formatMove(s, fromDxpMove(s, m)));
+        play();
+      } else if (m[0] === 'E') {
+        send(`E0${m[2] ?? '0'}`);
+        if (m[2] === '1') socket.end();
+      }
+    }
+  })();
+}
+
+if (protocol === 'dxp') dxp(connectArg!);
+else {
+  createInterface({ input: process.stdin }).on('line', (line) => {
+    try {
+      (protocol === 'hub' ? hub : plain)(line);
+    } catch (e) {
+      out(`error message="${(e instanceof Error ? e.message : String(e)).replace(/"/g, "'")}"`);
+    }
+  });
+  process.stdin.on('end', () => process.exit(0));
+}

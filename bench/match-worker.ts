@@ -10,9 +10,8 @@ let services: { a: MoveSource; b: MoveSource } | null = null;
 
 parentPort?.on('message', (job: GameJob | null) => {
   if (job === null) {
-    services?.a.close?.();
-    services?.b.close?.();
-    parentPort?.close();
+    // The engines stopped before the thread ends (the match waits for it), so none outlives the match.
+    void Promise.all([services?.a.close?.(), services?.b.close?.()]).finally(() => parentPort?.close());
     return;
   }
   services ??= { a: serviceFor(job.a), b: serviceFor(job.b) };

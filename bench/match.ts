@@ -17,6 +17,7 @@ import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { VARIANT_TABLE, type KamisadoVariant } from '../src/games/kamisado/geometry.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { openingFor, type GameRegistry } from './openings.js';
+import { dxpService } from './dxp.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
 export { openingFor, type GameRegistry } from './openings.js';
@@ -71,11 +72,12 @@ export interface Player {
 /**
  * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`,
  * `level=4,weights=tuned.json` or `level=4,egtb=off` (draughts), `level=5,book=off` (no opening book), or
- * an engine `hub:<command>[,ms=T]` (Hub, international draughts) or `line:<command>[,ms=T]` (any game).
+ * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
+ * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
-  const engine = /^\s*(hub|line):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
+  const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
   if (engine) {
     const ms = engine[3] === undefined ? undefined : Number(engine[3]);
     if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `An engine's ms is a whole number of milliseconds above 0; got "${text}".`);
@@ -84,7 +86,7 @@ export function parsePlayer(text: string): Player {
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
     const m = /^\s*([a-z]+)\s*=\s*([\w./-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off] or hub:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off] or hub:<command>[,ms=T], dxp:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
@@ -220,7 +222,7 @@ export interface GameJob {
 }
 
 /** What a player searches with: the kit's search service, or an engine over its protocol. */
-export type MoveSource = Pick<SearchService, 'search'> & { close?(): void };
+export type MoveSource = Pick<SearchService, 'search'> & { close?(): void | Promise<void> };
 
 /** Plays one game between two players, each with a search service (and table) of its own. */
 export async function playGame(job: GameJob, services?: { a: MoveSource; b: MoveSource }, registry: GameRegistry = games): Promise<GameReport> {
@@ -230,8 +232,7 @@ export async function playGame(job: GameJob, services?: { a: MoveSource; b: Move
   try {
     return await play(job, own, registry);
   } finally {
-    own.a.close?.();
-    own.b.close?.();
+    await Promise.all([own.a.close?.(), own.b.close?.()]);
   }
 }
 
@@ -314,7 +315,9 @@ export const newService = (registry: GameRegistry = games, noBook = false): Sear
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.engine
-    ? externalService(player.engine, player.timeMs ?? MATCH_TUNING.engineMs)
+    ? player.engine.protocol === 'dxp'
+      ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)
+      : externalService({ ...player.engine, protocol: player.engine.protocol }, player.timeMs ?? MATCH_TUNING.engineMs)
     : newService(
         player.weights || player.egtb === false
           ? { ...registry, draughts: draughtsWithWeights(player.weights ? readWeights(player.weights) : {}, player.egtb !== false) }

@@ -7,9 +7,11 @@
  * - A plain line protocol for every game of the kit, in the kit's own notation:
  *   `game <name> <variant>` (answered `ready`), `position <position>`, `go ms=<T>` (answered by any
  *   `info depth=… nodes=…` lines, then `move <move>`), `quit`.
- * bench/engine.ts is the kit's own AI speaking both, which the tests play against.
+ * - DamExchange (DXP), over TCP: bench/dxp.ts, which builds on this module.
+ * bench/engine.ts is the kit's own AI speaking all three, which the tests play against.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { GameError } from '../src/core/errors.js';
 import type { GridGame } from '../src/core/board.js';
@@ -19,11 +21,11 @@ import { games } from '../src/engines/registry.js';
 
 /** An engine a player is: its protocol and the command that starts it (run by the shell). */
 export interface EngineSpec {
-  readonly protocol: 'hub' | 'line';
+  readonly protocol: 'hub' | 'line' | 'dxp';
   readonly command: string;
 }
 
-type AnyGame = GridGame<unknown, unknown>;
+export type AnyGame = GridGame<unknown, unknown>;
 const draughts = (): AnyGame => games.draughts as unknown as AnyGame;
 
 // ---------------------------------------------------------------------------------------------
@@ -52,7 +54,7 @@ export function fenOfHub(pos: string): string {
 }
 
 /** The squares a draughts move touches, by number: from, to, and those it captures. */
-function squaresOf(state: unknown, move: unknown): { from: string; to: string; captured: string[] } {
+export function squaresOf(state: unknown, move: unknown): { from: string; to: string; captured: string[] } {
   const game = draughts();
   const variant = game.variant(state);
   const shape = game.moveShape(state, move);
@@ -66,17 +68,21 @@ export function hubMove(state: unknown, move: unknown): string {
   return captured.length === 0 ? `${from}-${to}` : [from, to, ...captured].join('x');
 }
 
-/** The legal draughts move a Hub move names (captured squares in any order). */
-export function fromHubMove(state: unknown, text: string): unknown {
-  const parts = text.trim().split(/[-x]/);
-  const [from, to, ...captured] = parts;
-  const want = [...captured].sort().join(' ');
-  const move = draughts()
+/** The legal draughts move from square `from` to `to` that captures exactly `captured` (any order), by number. */
+export function moveBySquares(state: unknown, from: number, to: number, captured: readonly number[]): unknown {
+  const want = [...captured].sort((x, y) => x - y).join(' ');
+  return draughts()
     .moves(state)
     .find((m) => {
       const s = squaresOf(state, m);
-      return s.from === from && s.to === to && (text.includes('x') ? [...s.captured].sort().join(' ') === want : s.captured.length === 0);
+      return Number(s.from) === from && Number(s.to) === to && s.captured.map(Number).sort((x, y) => x - y).join(' ') === want;
     });
+}
+
+/** The legal draughts move a Hub move names (captured squares in any order). */
+export function fromHubMove(state: unknown, text: string): unknown {
+  const [from, to, ...captured] = text.trim().split(/[-x]/).map(Number);
+  const move = moveBySquares(state, from, to, captured);
   if (move === undefined) throw new GameError('illegal-move', `The Hub move "${text}" is not legal here.`);
   return move;
 }
@@ -96,44 +102,38 @@ export function parseHubLine(line: string): { command: string; args: Map<string,
 // ---------------------------------------------------------------------------------------------
 // An engine process
 
-/** An engine started by the shell: lines out, lines in, a wait for the next line that matches. */
-export class EngineProcess {
-  private readonly child: ChildProcessWithoutNullStreams;
-  private readonly lines: string[] = [];
+/** Messages in the order they came (an engine's lines, or DXP's messages), and a wait for the next one that matches. */
+export class Inbox {
+  private readonly items: string[] = [];
   private waiter: (() => void) | null = null;
-  private ended = false;
-  private readonly stderr: string[] = [];
+  private endedWith: string | null = null;
 
-  constructor(readonly command: string) {
-    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });
-    createInterface({ input: this.child.stdout }).on('line', (l) => {
-      this.lines.push(l);
-      this.waiter?.();
-    });
-    this.child.stderr.on('data', (d: Buffer) => this.stderr.push(d.toString()));
-    this.child.on('close', () => {
-      this.ended = true;
-      this.waiter?.();
-    });
-    this.child.stdin.on('error', () => {});
+  /** `who` names the sender in the errors of `next`. */
+  constructor(private readonly who: string) {}
+
+  push(item: string): void {
+    this.items.push(item);
+    this.waiter?.();
   }
 
-  send(line: string): void {
-    if (!this.ended) this.child.stdin.write(`${line}\n`);
+  /** Nothing more will come: `next` then fails with `why` (the first reason given stands). */
+  end(why: string): void {
+    this.endedWith ??= why;
+    this.waiter?.();
   }
 
-  /** The next line `wanted` accepts (earlier lines are passed to `seen`), within `timeoutMs`. */
-  async next(wanted: (line: string) => boolean, timeoutMs: number, seen: (line: string) => void = () => {}): Promise<string> {
+  /** The next message `wanted` accepts (earlier ones are passed to `seen`), within `timeoutMs`. */
+  async next(wanted: (item: string) => boolean, timeoutMs: number, seen: (item: string) => void = () => {}): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      while (this.lines.length > 0) {
-        const line = this.lines.shift()!;
-        if (wanted(line)) return line;
-        seen(line);
+      while (this.items.length > 0) {
+        const item = this.items.shift()!;
+        if (wanted(item)) return item;
+        seen(item);
       }
-      if (this.ended) throw new GameError('ai-failed', `The engine "${this.command}" stopped${this.stderr.length ? `: ${this.stderr.join('').trim().split('\n').pop()}` : ''}.`);
+      if (this.endedWith !== null) throw new GameError('ai-failed', this.endedWith);
       const left = deadline - Date.now();
-      if (left <= 0) throw new GameError('ai-failed', `The engine "${this.command}" did not answer within ${timeoutMs} ms.`);
+      if (left <= 0) throw new GameError('ai-failed', `${this.who} did not answer within ${timeoutMs} ms.`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, left);
         this.waiter = () => {
@@ -144,91 +144,187 @@ export class EngineProcess {
       });
     }
   }
+}
 
-  close(quit: string): void {
-    this.send(quit);
+/** An engine started by the shell: lines in, its lines out (`lines`), and `stopped` once it has ended. */
+export class EngineProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  readonly lines: Inbox;
+  /** Settles when the process has ended, with a sentence saying so (its last line of errors, if any). */
+  readonly stopped: Promise<string>;
+  private ended = false;
+  private readonly stderr: string[] = [];
+
+  constructor(readonly command: string) {
+    this.lines = new Inbox(`The engine "${command}"`);
+    this.child = spawn(command, { shell: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    createInterface({ input: this.child.stdout }).on('line', (l) => this.lines.push(l));
+    this.child.stderr.on('data', (d: Buffer) => this.stderr.push(d.toString()));
+    this.stopped = new Promise((resolve) =>
+      this.child.on('close', () => {
+        this.ended = true;
+        const why = `The engine "${command}" stopped${this.stderr.length ? `: ${this.stderr.join('').trim().split('\n').pop()}` : ''}.`;
+        this.lines.end(why);
+        resolve(why);
+      }),
+    );
+    this.child.stdin.on('error', () => {});
+  }
+
+  /** The shell's process id. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  send(line: string): void {
+    if (!this.ended) this.child.stdin.write(`${line}\n`);
+  }
+
+  /** Says `quit` (if any) and closes its input; ends it if it is still running a second later. */
+  async close(quit?: string): Promise<void> {
+    if (quit !== undefined) this.send(quit);
     this.child.stdin.end();
-    setTimeout(() => this.child.kill(), 1000).unref();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.stopped, new Promise((resolve) => (timer = setTimeout(resolve, 1000)))]);
+    clearTimeout(timer);
+    if (this.ended || this.child.pid === undefined) return;
+    // The shell's children too (a pipeline's programs), leaves first; then the shell.
+    for (const pid of descendants(this.child.pid).reverse()) {
+      try {
+        process.kill(pid);
+      } catch {
+        // gone already
+      }
+    }
+    this.child.kill();
+  }
+}
+
+/** A process's descendants, parents before their children (Linux's /proc; none where it is not there). */
+export function descendants(pid: number): number[] {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+    return children.flatMap((c) => [c, ...descendants(c)]);
+  } catch {
+    return [];
   }
 }
 
 /** How long beyond its time an engine may take to answer before it counts as lost. */
-const GRACE_MS = 10_000;
+export const GRACE_MS = 10_000;
 
 /** A search service over an external engine: what `playGame` asks a player for, answered by the engine. */
 export interface ExternalService {
   search(id: number, request: SearchRequest): Promise<SearchReply>;
-  close(): void;
+  /** Stops the engine; settles once it has ended. */
+  close(): Promise<void>;
 }
 
-/** Starts the engine and speaks its protocol; a Hub engine plays international draughts only. */
-export function externalService(spec: EngineSpec, timeMs: number): ExternalService {
-  const engine = new EngineProcess(spec.command);
-  let ready: Promise<void> | null = null;
-  const numbers = (line: string): { depth: number; nodes: number } => {
-    const args = parseHubLine(line).args;
-    return { depth: Number(args.get('depth') ?? 0) || 0, nodes: Number(args.get('nodes') ?? 0) || 0 };
-  };
+/** An engine's answer: its move, and the depth and nodes it reported (0 when it does not say). */
+export interface EngineAnswer {
+  readonly move: unknown;
+  readonly depth: number;
+  readonly nodes: number;
+}
+
+/** A protocol's side of a search: the move the engine plays in `state`, reached from `start` by `played`. */
+export interface Speaker {
+  answer(request: SearchRequest, game: AnyGame, start: unknown, played: readonly unknown[], state: unknown): Promise<EngineAnswer>;
+  close(): Promise<void>;
+}
+
+/** A search service that asks `speaker` for each move: replays the request's game, times the answer, reports errors as a failed search. */
+export function serviceOver(speaker: Speaker): ExternalService {
   return {
     async search(_id, request) {
-      const game = games[request.game] as unknown as AnyGame;
-      let state = game.setup(request.setup);
-      const start = state;
-      const played: unknown[] = [];
-      for (const text of request.moves) {
-        const m = game.parseMove(state, text);
-        played.push(m);
-        state = game.play(state, m);
-      }
-      let last = { depth: 0, nodes: 0 };
       const t0 = Date.now();
-      const result = (move: unknown): SearchReply => {
-        const text = game.formatMove(state, move);
-        const r: SearchResult = { move: text, depth: last.depth, nodes: last.nodes, score: 0, timeMs: Date.now() - t0, pv: [text], interrupted: false, where: 'worker' };
-        return { ok: true, result: r };
-      };
       try {
-        if (spec.protocol === 'hub') {
-          if (request.game !== 'draughts' || game.variant(state) !== 'international') {
-            throw new GameError('bad-option', 'A Hub engine plays international draughts only.');
-          }
-          ready ??= (async () => {
-            engine.send('hub');
-            await engine.next((l) => parseHubLine(l).command === 'wait', GRACE_MS);
-            engine.send('init');
-            await engine.next((l) => parseHubLine(l).command === 'ready', GRACE_MS * 3);
-          })();
-          await ready;
-          // The game from its start, so the engine sees repetitions.
-          let s = start;
-          const moves = played.map((m) => {
-            const text = hubMove(s, m);
-            s = game.play(s, m);
-            return text;
-          });
-          engine.send(`pos pos=${hubPosition(start)}${moves.length ? ` moves="${moves.join(' ')}"` : ''}`);
-          engine.send(`level move-time=${(timeMs / 1000).toFixed(3)}`);
-          engine.send('go think');
-          const done = await engine.next((l) => parseHubLine(l).command === 'done', timeMs + GRACE_MS, (l) => {
-            if (parseHubLine(l).command === 'info') last = numbers(l);
-          });
-          return result(fromHubMove(state, parseHubLine(done).args.get('move') ?? ''));
+        const game = games[request.game] as unknown as AnyGame;
+        let state = game.setup(request.setup);
+        const start = state;
+        const played: unknown[] = [];
+        for (const text of request.moves) {
+          const m = game.parseMove(state, text);
+          played.push(m);
+          state = game.play(state, m);
         }
-        ready ??= (async () => {
-          engine.send(`game ${request.game} ${game.variant(state)}`);
-          await engine.next((l) => l.trim() === 'ready', GRACE_MS * 3);
-        })();
-        await ready;
-        engine.send(`position ${game.formatPosition(state)}`);
-        engine.send(`go ms=${timeMs}`);
-        const line = await engine.next((l) => l.startsWith('move '), timeMs + GRACE_MS, (l) => {
-          if (l.startsWith('info ')) last = numbers(l);
-        });
-        return result(game.parseMove(state, line.slice(5).trim()));
+        const { move, depth, nodes } = await speaker.answer(request, game, start, played, state);
+        const text = game.formatMove(state, move);
+        const result: SearchResult = { move: text, depth, nodes, score: 0, timeMs: Date.now() - t0, pv: [text], interrupted: false, where: 'worker' };
+        return { ok: true, result };
       } catch (e) {
         return { ok: false, code: 'ai-failed', message: e instanceof Error ? e.message : String(e) };
       }
     },
+    close: () => speaker.close(),
+  };
+}
+
+/** The depth and nodes of an engine's `info` line (Hub's, or the line protocol's). */
+function infoNumbers(line: string): { depth: number; nodes: number } {
+  const args = parseHubLine(line).args;
+  return { depth: Number(args.get('depth') ?? 0) || 0, nodes: Number(args.get('nodes') ?? 0) || 0 };
+}
+
+/** Hub: international draughts only; each search sends the game from its start, so the engine sees repetitions. */
+function hubSpeaker(command: string, timeMs: number): Speaker {
+  const engine = new EngineProcess(command);
+  let ready: Promise<void> | null = null;
+  return {
+    async answer(request, game, start, played, state) {
+      if (request.game !== 'draughts' || game.variant(state) !== 'international') {
+        throw new GameError('bad-option', 'A Hub engine plays international draughts only.');
+      }
+      ready ??= (async () => {
+        engine.send('hub');
+        await engine.lines.next((l) => parseHubLine(l).command === 'wait', GRACE_MS);
+        engine.send('init');
+        await engine.lines.next((l) => parseHubLine(l).command === 'ready', GRACE_MS * 3);
+      })();
+      await ready;
+      let s = start;
+      const moves = played.map((m) => {
+        const text = hubMove(s, m);
+        s = game.play(s, m);
+        return text;
+      });
+      engine.send(`pos pos=${hubPosition(start)}${moves.length ? ` moves="${moves.join(' ')}"` : ''}`);
+      engine.send(`level move-time=${(timeMs / 1000).toFixed(3)}`);
+      engine.send('go think');
+      let last = { depth: 0, nodes: 0 };
+      const done = await engine.lines.next((l) => parseHubLine(l).command === 'done', timeMs + GRACE_MS, (l) => {
+        if (parseHubLine(l).command === 'info') last = infoNumbers(l);
+      });
+      return { move: fromHubMove(state, parseHubLine(done).args.get('move') ?? ''), ...last };
+    },
     close: () => engine.close('quit'),
   };
+}
+
+/** The line protocol: any game, in the kit's own notation. */
+function lineSpeaker(command: string, timeMs: number): Speaker {
+  const engine = new EngineProcess(command);
+  let ready: Promise<void> | null = null;
+  return {
+    async answer(request, game, _start, _played, state) {
+      ready ??= (async () => {
+        engine.send(`game ${request.game} ${game.variant(state)}`);
+        await engine.lines.next((l) => l.trim() === 'ready', GRACE_MS * 3);
+      })();
+      await ready;
+      engine.send(`position ${game.formatPosition(state)}`);
+      engine.send(`go ms=${timeMs}`);
+      let last = { depth: 0, nodes: 0 };
+      const line = await engine.lines.next((l) => l.startsWith('move '), timeMs + GRACE_MS, (l) => {
+        if (l.startsWith('info ')) last = infoNumbers(l);
+      });
+      return { move: game.parseMove(state, line.slice(5).trim()), ...last };
+    },
+    close: () => engine.close('quit'),
+  };
+}
+
+/** Starts a Hub or line engine and speaks its protocol (a DXP engine: bench/dxp.ts). */
+export function externalService(spec: EngineSpec & { protocol: 'hub' | 'line' }, timeMs: number): ExternalService {
+  return serviceOver(spec.protocol === 'hub' ? hubSpeaker(spec.command, timeMs) : lineSpeaker(spec.command, timeMs));
 }

@@ -6,8 +6,9 @@
 // depth and nodes per move, and how the games ended.
 // A player: level=N, with ms=T to cap its time per move (fast time controls) or algorithm=A; or an engine
 // written elsewhere, started by a shell command: hub:<command>[,ms=T] (the Hub protocol of draughts engines,
-// international draughts) or line:<command>[,ms=T] (a plain line protocol, any game): see bench/protocols.ts.
-// The kit itself speaks both: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
+// international draughts), dxp:<command>[,ms=T] (DamExchange over TCP, international draughts: the command's
+// {port} is the port the match listens on; bench/dxp.ts) or line:<command>[,ms=T] (a plain line protocol, any
+// game): see bench/protocols.ts. The kit itself speaks all three: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
 // Draughts players may add egtb=off (no endgame tables). Options: --game, --variant, --position (a start other than
 // the initial one, in the game's notation), --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
 // --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw; a Kamisado match: its rules' own bound), --seed (default 1), --pgn FILE (the games),
@@ -110,7 +111,14 @@ await Promise.all(
       const next = () => {
         const job = queue.shift();
         worker.postMessage(job ?? null);
-        if (!job) done();
+        // No more games: the worker stops its engines, then ends (or is ended after a while).
+        if (!job) {
+          const late = setTimeout(done, 10_000);
+          worker.once('exit', () => {
+            clearTimeout(late);
+            done();
+          });
+        }
       };
       worker.on('message', ({ report, error }) => {
         if (error) return reject(new Error(error));

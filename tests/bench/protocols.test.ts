@@ -1,6 +1,8 @@
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { parsePlayer, playGame, playerText } from '../../bench/match.js';
-import { fenOfHub, fromHubMove, hubMove, hubPosition, parseHubLine } from '../../bench/protocols.js';
+import { dxpGameRequest, dxpMinutes, dxpMove, dxpPosition, fromDxpMove } from '../../bench/dxp.js';
+import { EngineProcess, descendants, fenOfHub, fromHubMove, hubMove, hubPosition, parseHubLine } from '../../bench/protocols.js';
 import type { GridGame } from '../../src/core/board.js';
 import { mulberry32 } from '../../src/core/random.js';
 import { GameSession } from '../../src/core/session.js';
@@ -14,9 +16,28 @@ function replayed(name: string, setup: Record<string, unknown>, moves: readonly 
   for (const m of moves) s.play(m);
   return s.history;
 }
-const kitEngine = (protocol: 'hub' | 'line', level: number): string => `node --no-experimental-require-module --import tsx bench/engine.ts ${protocol} level=${level}`;
+const kitEngine = (protocol: 'hub' | 'line' | 'dxp', level: number): string =>
+  `node --no-experimental-require-module --import tsx bench/engine.ts ${protocol} level=${level}${protocol === 'dxp' ? ' connect=127.0.0.1:{port}' : ''}`;
 
-describe('bench/protocols: engines written elsewhere (Hub, and a plain line protocol)', () => {
+/** Calls `check` with every legal move of six seeded random international games (80 plies at most); returns how many were captures. */
+function everyMoveOfRandomGames(seed: number, check: (state: unknown, move: unknown) => void): number {
+  const rnd = mulberry32(seed);
+  let captures = 0;
+  for (let g = 0; g < 6; g++) {
+    let s = draughts.setup({ variant: 'international' });
+    for (let ply = 0; ply < 80 && !draughts.outcome(s); ply++) {
+      const moves = draughts.moves(s);
+      for (const m of moves) {
+        if (draughts.moveShape(s, m).captured.length > 0) captures++;
+        check(s, m);
+      }
+      s = draughts.play(s, moves[rnd() % moves.length]);
+    }
+  }
+  return captures;
+}
+
+describe('bench/protocols: engines written elsewhere (Hub, DamExchange, and a plain line protocol)', () => {
   it('Hub positions: the side, then a letter a square, and back to the same position', () => {
     const start = draughts.setup({ variant: 'international' });
     expect(hubPosition(start)).to.equal(`W${'b'.repeat(20)}${'e'.repeat(10)}${'w'.repeat(20)}`);
@@ -29,25 +50,40 @@ describe('bench/protocols: engines written elsewhere (Hub, and a plain line prot
   });
 
   it('Hub moves: every legal move of random games reads back as itself, captures with their captured squares', () => {
-    const rnd = mulberry32(18);
-    let captures = 0;
-    for (let g = 0; g < 6; g++) {
-      let s = draughts.setup({ variant: 'international' });
-      for (let ply = 0; ply < 80 && !draughts.outcome(s); ply++) {
-        const moves = draughts.moves(s);
-        for (const m of moves) {
-          const text = hubMove(s, m);
-          if (text.includes('x')) {
-            captures++;
-            expect(text.split('x').length, text).to.equal(2 + draughts.moveShape(s, m).captured.length);
-          } else expect(text).to.match(/^\d+-\d+$/);
-          expect(fromHubMove(s, text)).to.equal(m);
-        }
-        s = draughts.play(s, moves[rnd() % moves.length]);
-      }
-    }
+    const captures = everyMoveOfRandomGames(18, (s, m) => {
+      const text = hubMove(s, m);
+      const taken = draughts.moveShape(s, m).captured.length;
+      if (taken > 0) expect(text.split('x').length, text).to.equal(2 + taken);
+      else expect(text).to.match(/^\d+-\d+$/);
+      expect(fromHubMove(s, text)).to.equal(m);
+    });
     expect(captures).to.be.greaterThan(20);
     expect(() => fromHubMove(draughts.setup({ variant: 'international' }), '31-22')).to.throw(/not legal/);
+  });
+
+  it('DXP positions and game requests: the side, a letter a square, the engine\'s colour and its clock', () => {
+    const start = draughts.setup({ variant: 'international' });
+    expect(dxpPosition(start)).to.equal(`W${'z'.repeat(20)}${'e'.repeat(10)}${'w'.repeat(20)}`);
+    const black = draughts.setup({ variant: 'international', position: 'B:W31,K45:BK3,11' });
+    const request = dxpGameRequest(black, 'black', 1600);
+    expect(request).to.have.length(94);
+    expect(request.slice(0, 3)).to.equal('R01');
+    expect([request[35], request.slice(36, 39), request.slice(39, 42), request[42], request[43]]).to.deep.equal(['Z', '004', '000', 'B', 'Z']);
+    expect([request[43 + 3], request[43 + 11], request[43 + 31], request[43 + 45]]).to.deep.equal(['Z', 'z', 'w', 'W']);
+    // 150 moves' time: whole minutes where they fit, tenths below ten minutes, never nothing.
+    expect([dxpMinutes(1000), dxpMinutes(1600), dxpMinutes(15_000), dxpMinutes(30), dxpMinutes(20_000_000)]).to.deep.equal(['2.5', '004', '038', '0.1', '999']);
+  });
+
+  it('DXP moves: every legal move of random games reads back as itself, captures with their captured squares', () => {
+    const captures = everyMoveOfRandomGames(19, (s, m) => {
+      const text = dxpMove(s, m, 3);
+      expect(text).to.match(/^M0003\d{6}(\d\d)*$/);
+      expect(text, text).to.have.length(11 + 2 * draughts.moveShape(s, m).captured.length);
+      expect(fromDxpMove(s, text)).to.equal(m);
+    });
+    expect(captures).to.be.greaterThan(20);
+    expect(() => fromDxpMove(draughts.setup({ variant: 'international' }), 'M0000312200')).to.throw(/not legal/);
+    expect(() => fromDxpMove(draughts.setup({ variant: 'international' }), 'M00')).to.throw(/not legal/);
   });
 
   it('Hub lines: a command, name=value arguments (quoted or not) and flags', () => {
@@ -61,6 +97,7 @@ describe('bench/protocols: engines written elsewhere (Hub, and a plain line prot
     expect(parsePlayer('hub:./scan hub,ms=200')).to.deep.equal({ engine: { protocol: 'hub', command: './scan hub' }, timeMs: 200 });
     expect(parsePlayer('line: node my-engine.js --fast ')).to.deep.equal({ engine: { protocol: 'line', command: 'node my-engine.js --fast' } });
     expect(playerText(parsePlayer('hub:./scan hub,ms=200'))).to.equal('hub:./scan hub,ms=200');
+    expect(parsePlayer('dxp:./mobydam -c 127.0.0.1 -p {port},ms=1600')).to.deep.equal({ engine: { protocol: 'dxp', command: './mobydam -c 127.0.0.1 -p {port}' }, timeMs: 1600 });
     expect(() => parsePlayer('hub:./scan,ms=fast')).to.throw(/whole number of milliseconds/);
   });
 
@@ -74,6 +111,43 @@ describe('bench/protocols: engines written elsewhere (Hub, and a plain line prot
     expect(r.b.depth).to.be.greaterThan(0);
     // The whole game replays by the rules.
     expect(replayed('draughts', { variant: 'international' }, r.moves)).to.deep.equal(r.moves);
+  });
+
+  it('a game against an engine over DXP (the kit\'s own, connecting to the match\'s port): legal, the engine told each move', async function () {
+    this.timeout(120_000);
+    const job = { game: 'draughts', setup: { variant: 'international' }, a: parsePlayer(`dxp:${kitEngine('dxp', 1)},ms=30`), b: { level: 1 }, index: 0, opening: ['32-28', '19-23'], seed: 4, maxPlies: 30 };
+    const r = await playGame(job);
+    expect(r.aSide).to.equal('white');
+    expect(r.plies).to.be.at.least(30);
+    expect(r.a.moves).to.be.greaterThan(5);
+    expect(replayed('draughts', { variant: 'international' }, r.moves)).to.deep.equal(r.moves);
+  });
+
+  it('a DXP engine that stops before it connects: the game fails with a clear error', async function () {
+    this.timeout(60_000);
+    const job = { game: 'draughts', setup: { variant: 'international' }, a: parsePlayer('dxp:node -e "process.exit(3)" {port}'), b: { level: 1 }, index: 0, opening: [], seed: 5, maxPlies: 4 };
+    let error: unknown;
+    await playGame(job).catch((e: unknown) => (error = e));
+    expect(String(error)).to.match(/stopped/);
+  });
+
+  it('closing an engine ends its whole command, a pipeline that ignores its input too', async function () {
+    this.timeout(20_000);
+    const engine = new EngineProcess('sleep 30 | sleep 31');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const programs = descendants(engine.pid!);
+    expect(programs).to.have.length(2);
+    await engine.close('quit');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const alive = programs.filter((pid) => {
+      try {
+        process.kill(pid, 0);
+        return !/zombie|\bZ\b/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      } catch {
+        return false;
+      }
+    });
+    expect(alive).to.deep.equal([]);
   });
 
   it('a game against an engine over the line protocol, in another game (Spock)', async function () {

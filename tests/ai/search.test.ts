@@ -296,7 +296,10 @@ describe('ai/levels', () => {
     expect(football).to.deep.equal([THUD_FOOTBALL_LEVELS, THUD_LEVELS]);
     expect(laddersOf(thud, { variant: 'koom-valley' })).to.deep.equal([undefined, THUD_LEVELS]);
     expect(laddersOf(thud, {})).to.deep.equal([undefined, THUD_LEVELS]);
-    expect(laddersOf(games.draughts, { variant: 'russian' })).to.deep.equal([undefined, undefined]);
+    // Draughts: level 7 its own (it thinks for its time), levels 1–6 the default ladder's.
+    expect(laddersOf(games.draughts, { variant: 'russian' })).to.deep.equal([undefined, games.draughts.levels]);
+    expect(levelBudget(7, ...laddersOf(games.draughts, {})).maxNodes).to.be.greaterThan(LEVEL_BUDGETS[7].maxNodes);
+    expect(levelBudget(6, ...laddersOf(games.draughts, {}))).to.equal(LEVEL_BUDGETS[6]);
     // Football: below level 7 every level misjudges quiet positions and none searches deeper than 3 plies
     // (src/games/thud/levels.ts says why); level 7 is Thud's; the other variants keep Thud's ladder.
     for (let l = 1; l <= 6; l++) {

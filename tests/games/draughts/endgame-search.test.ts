@@ -96,19 +96,23 @@ describe('draughts endgame tables in the search', function () {
   });
 
   it('with the tables, Russian three kings against one off the long diagonal are won within the 15 moves, against the engine without them', () => {
-    let s = at('russian', RUSSIAN_WON);
-    let plies = 0;
-    while (!d.outcome(s)) {
-      const player = s.side === 1 ? draughtsSearchGame : withoutTables;
-      s = d.play(s, searchBest(player, s, { ...LEVEL4, seed: plies }).bestMove!);
-      plies++;
+    const results: (string | null)[] = [];
+    for (let seed = 0; seed < 6; seed++) {
+      let s = at('russian', RUSSIAN_WON);
+      let plies = 0;
+      while (!d.outcome(s)) {
+        const player = s.side === 1 ? draughtsSearchGame : withoutTables;
+        s = d.play(s, searchBest(player, s, { ...LEVEL4, seed: seed * 100 + plies }).bestMove!);
+        plies++;
+      }
+      expect(d.outcome(s), `seed ${seed}`).to.deep.equal({ winner: 'white', reason: 'no-pieces' });
+      expect(plies, `seed ${seed}`).to.be.at.most(29);
+      // Without the tables the same engine finds the win in some lines and lets others run into a draw.
+      s = at('russian', RUSSIAN_WON);
+      while (!d.outcome(s)) s = d.play(s, searchBest(withoutTables, s, { ...LEVEL4, seed }).bestMove!);
+      results.push(d.outcome(s)!.winner);
     }
-    expect(d.outcome(s)).to.deep.equal({ winner: 'white', reason: 'no-pieces' });
-    expect(plies).to.be.at.most(29);
-    // Without the tables the same engine lets it run into a draw.
-    s = at('russian', RUSSIAN_WON);
-    while (!d.outcome(s)) s = d.play(s, searchBest(withoutTables, s, { ...LEVEL4, seed: 0 }).bestMove!);
-    expect(d.outcome(s)!.winner).to.equal(null);
+    expect(results).to.include(null);
   });
 
   it('the longest defence: the losing side picks the move that lasts longest', () => {

@@ -23,7 +23,7 @@
  */
 import { createServer, type Socket } from 'node:net';
 import { GameError } from '../src/core/errors.js';
-import { EngineProcess, GRACE_MS, Inbox, hubPosition, moveBySquares, serviceOver, squaresOf, type ExternalService, type Speaker } from './protocols.js';
+import { EngineProcess, GRACE_MS, Inbox, fenOfHub, hubPosition, moveBySquares, serviceOver, squaresOf, type ExternalService, type Speaker } from './protocols.js';
 
 /**
  * How many moves a game's clock is for. A game of the kit's matches lasts 40–110 moves a side; an engine that
@@ -39,6 +39,19 @@ const digits = (n: number, width: number): string => {
 
 /** A draughts position as DXP writes it: the side to move (`W`, `Z`), then a letter a square (`e w z W Z`). */
 export const dxpPosition = (state: unknown): string => hubPosition(state).replace(/b/g, 'z').replace(/B/g, 'Z');
+
+/**
+ * What a game request asks (as `dxpGameRequest` writes it): the position as the kit's FEN, the colour the follower
+ * plays, and the time a move its clock means.
+ */
+export function readDxpGameRequest(message: string): { position: string; side: 'white' | 'black'; timeMs: number } {
+  if (!/^R01.{32}[WZ][\d.]{3}\d{3}B[WZ][ewzWZ]{50}$/.test(message)) throw new GameError('bad-position', `"${message}" is not a DXP game request from a position.`);
+  return {
+    position: fenOfHub(message.slice(43, 94).replace(/z/g, 'b').replace(/Z/g, 'B')),
+    side: message[35] === 'W' ? 'white' : 'black',
+    timeMs: (Number(message.slice(36, 39)) * 60_000) / DXP_CLOCK_MOVES,
+  };
+}
 
 /**
  * The clock of a game request, in DXP's three characters of minutes: whole minutes where they fit the time,
@@ -71,8 +84,8 @@ export function fromDxpMove(state: unknown, message: string): unknown {
   return move;
 }
 
-/** A TCP connection's messages, split at their NUL bytes. */
-function readMessages(socket: Socket, inbox: Inbox): void {
+/** A TCP connection's messages, split at their NUL bytes, into `inbox` (which ends when the connection closes). */
+export function readMessages(socket: Socket, inbox: Inbox): void {
   let pending = '';
   socket.setEncoding('latin1');
   socket.on('data', (chunk: string) => {

@@ -10,7 +10,7 @@
  *   node --import tsx bench/engine.ts dxp level=5 connect=127.0.0.1:27531
  *
  * Hub's `level move-time=S` caps the level's time per move, as `ms=T` does for a match's player; DXP's clock
- * does it as its time over DXP_CLOCK_MOVES moves.
+ * does it as its time over DXP_CLOCK_MOVES moves (bench/dxp.ts).
  */
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
@@ -20,7 +20,7 @@ import type { SearchInfo, SearchRequest } from '../src/ai/types.js';
 import type { GridGame } from '../src/core/board.js';
 import type { SetupOptions } from '../src/core/game.js';
 import { games } from '../src/engines/registry.js';
-import { DXP_CLOCK_MOVES, dxpMove, fromDxpMove } from './dxp.js';
+import { dxpMove, fromDxpMove, readDxpGameRequest, readMessages } from './dxp.js';
 import { Inbox, fenOfHub, fromHubMove, hubMove, parseHubLine } from './protocols.js';
 
 const protocol = process.argv[2];
@@ -141,34 +141,29 @@ function dxp(address: string): void {
   const socket = connect(port, host);
   const send = (message: string): void => void socket.write(`${message}\0`, 'latin1');
   const inbox = new Inbox('The match');
-  let ours = '';
-  let pending = '';
-  socket.setEncoding('latin1');
-  socket.on('data', (chunk: string) => {
-    const parts = (pending + chunk).split('\0');
-    pending = parts.pop()!;
-    parts.forEach((m) => inbox.push(m));
-  });
+  readMessages(socket, inbox);
   socket.on('close', () => process.exit(0));
+  let ours = '';
   const state = (): unknown => moves.reduce((s, m) => draughts.play(s, draughts.parseMove(s, m)), draughts.setup(setup));
   const play = (): void => {
-    if (draughts.turn(state()) !== ours || draughts.outcome(state())) return;
+    const s = state();
+    if (draughts.turn(s) !== ours || draughts.outcome(s)) return;
     const t0 = Date.now();
-    void go((s, move) => {
-      moves.push(draughts.formatMove(s, move));
-      send(dxpMove(s, move, (Date.now() - t0) / 1000));
+    void go((at, move) => {
+      moves.push(draughts.formatMove(at, move));
+      send(dxpMove(at, move, (Date.now() - t0) / 1000));
     });
   };
   void (async () => {
     for (;;) {
       const m = await inbox.next(() => true, 24 * 3600_000);
       if (m[0] === 'R') {
+        const request = readDxpGameRequest(m);
         gameName = 'draughts';
-        const position = m.slice(43, 94).replace(/z/g, 'b').replace(/Z/g, 'B');
-        setup = { variant: 'international', position: fenOfHub(position) };
+        setup = { variant: 'international', position: request.position };
         moves = [];
-        ours = m[35] === 'W' ? 'white' : 'black';
-        timeMs = (Number(m.slice(36, 39)) * 60_000) / DXP_CLOCK_MOVES;
+        ours = request.side;
+        timeMs = request.timeMs;
         service = createSearchService(loaderOf(games), 'worker');
         send(`A${'octarine'.padEnd(32)}0`);
         play();

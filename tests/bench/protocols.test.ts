@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { parsePlayer, playGame, playerText } from '../../bench/match.js';
-import { dxpGameRequest, dxpMinutes, dxpMove, dxpPosition, fromDxpMove } from '../../bench/dxp.js';
+import { dxpGameRequest, dxpMinutes, dxpMove, dxpPosition, fromDxpMove, readDxpGameRequest } from '../../bench/dxp.js';
 import { EngineProcess, descendants, fenOfHub, fromHubMove, hubMove, hubPosition, parseHubLine } from '../../bench/protocols.js';
 import type { GridGame } from '../../src/core/board.js';
 import { mulberry32 } from '../../src/core/random.js';
@@ -70,6 +70,11 @@ describe('bench/protocols: engines written elsewhere (Hub, DamExchange, and a pl
     expect(request.slice(0, 3)).to.equal('R01');
     expect([request[35], request.slice(36, 39), request.slice(39, 42), request[42], request[43]]).to.deep.equal(['Z', '004', '000', 'B', 'Z']);
     expect([request[43 + 3], request[43 + 11], request[43 + 31], request[43 + 45]]).to.deep.equal(['Z', 'z', 'w', 'W']);
+    // The follower reads back the same position, its colour and the time a move.
+    const read = readDxpGameRequest(request);
+    expect(draughts.formatPosition(draughts.setup({ variant: 'international', position: read.position }))).to.equal(draughts.formatPosition(black));
+    expect([read.side, read.timeMs]).to.deep.equal(['black', 1600]);
+    expect(() => readDxpGameRequest('R01 short')).to.throw(/not a DXP game request/);
     // 150 moves' time: whole minutes where they fit, tenths below ten minutes, never nothing.
     expect([dxpMinutes(1000), dxpMinutes(1600), dxpMinutes(15_000), dxpMinutes(30), dxpMinutes(20_000_000)]).to.deep.equal(['2.5', '004', '038', '0.1', '999']);
   });

@@ -21,6 +21,7 @@ import { dxpService } from './dxp.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
 export { openingFor, type GameRegistry } from './openings.js';
+export { gamesText } from './games-file.js';
 
 /** The two-player games of the kit a match can be played in. */
 export const MATCH_GAMES = ['draughts', 'thud', 'kamisado', 'spock'] as const;

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { draughts, type DraughtsState } from '../src/games/draughts/index.js';
 import { EVAL, evaluate, type EvalWeights } from '../src/games/draughts/evaluate.js';
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
+import { readGames, type FiledGame } from './games-file.js';
 
 const TUNING = {
   /** Plies skipped at the start of a game (the match's random opening and what follows it). */
@@ -35,26 +36,14 @@ interface Sample {
   readonly result: number;
 }
 
-/** Games as `npm run match -- --pgn` writes them: tags `A "level=3 as white"` and `Result "<A's score>"`, then the moves. */
-function readGames(text: string): { white: number; moves: string[] }[] {
-  const games: { white: number; moves: string[] }[] = [];
-  for (const block of text.split(/\n(?=\[Game )/)) {
-    const side = /\[A "[^"]* as (\w+)"\]/.exec(block)?.[1];
-    const score = Number(/\[Result "([^"]*)"\]/.exec(block)?.[1]);
-    const body = block.replace(/^\[.*\]$/gm, '').trim();
-    if (!side || Number.isNaN(score) || body === '') continue;
-    games.push({ white: side === 'white' ? score : 1 - score, moves: body.split(/\s+/) });
-  }
-  return games;
-}
-
 /** The quiet positions of a game (no capture for the side to move, game going on) after the opening. */
-function samplesOf(variant: DraughtsVariant, game: { white: number; moves: string[] }): Sample[] {
+function samplesOf(variant: DraughtsVariant, game: FiledGame): Sample[] {
+  const white = game.aSide === 'white' ? game.score : 1 - game.score;
   const out: Sample[] = [];
   let s = draughts.setup({ variant });
   game.moves.forEach((text, ply) => {
     if (ply >= TUNING.skipPlies && !draughts.outcome(s) && !draughts.moves(s).some((m) => m.captured.length > 0)) {
-      out.push({ state: s, result: game.white });
+      out.push({ state: s, result: white });
     }
     s = draughts.play(s, draughts.parseMove(s, text));
   });

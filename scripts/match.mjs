@@ -155,6 +155,6 @@ console.log(`per move: A ${perMove(sum.a)}; B ${perMove(sum.b)}`);
 console.log(`games: ${sum.meanPlies.toFixed(0)} plies on average; ended by ${[...reasons].map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.log(`time: ${((performance.now() - started) / 1000).toFixed(0)} s`);
 if (opts.pgn) {
-  writeFileSync(opts.pgn, reports.map((r) => `[Game "${r.index + 1}"]\n[A "${match.playerText(a)} as ${r.aSide}"]\n[Result "${r.score}"]\n\n${r.moves.join(' ')}\n`).join('\n'));
+  writeFileSync(opts.pgn, match.gamesText(reports, match.playerText(a)));
   console.log(`games written to ${opts.pgn}`);
 }

@@ -3,6 +3,7 @@ import { MATCH_TUNING, balancedOpeningFor, defaultMaxPlies, eloOf, newService, o
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
 import { THUD_LEVELS } from '../../src/games/thud/index.js';
+import { gamesText, readGames } from '../../bench/games-file.js';
 
 const report = (index: number, score: 0 | 0.5 | 1, reason = 'no-moves'): GameReport => ({
   index,
@@ -16,6 +17,22 @@ const report = (index: number, score: 0 | 0.5 | 1, reason = 'no-moves'): GameRep
 });
 
 describe('bench/match', () => {
+  it('writes its games to a file the tuner reads back, a player whose command holds quotes and backslashes included', () => {
+    const player = `dxp:(echo time 300; cat) | engine -e "" -d 'C:\\db',ms=300`;
+    const played = [
+      { ...report(0, 1), moves: ['32-28', '19-23', '28x19'] },
+      { ...report(1, 0.5), moves: ['33-28', '18-22'] },
+    ];
+    const text = gamesText(played, player);
+    expect(text).to.contain('[A "dxp:(echo time 300; cat) | engine -e \\"\\" -d \'C:\\\\db\',ms=300 as white"]');
+    expect(readGames(text)).to.deep.equal([
+      { aSide: 'white', score: 1, moves: ['32-28', '19-23', '28x19'] },
+      { aSide: 'black', score: 0.5, moves: ['33-28', '18-22'] },
+    ]);
+    // A game cut short (no moves) is skipped.
+    expect(readGames(`${text}\n[Game "3"]\n[A "level=7 as white"]\n[Result "0"]\n`)).to.have.length(2);
+  });
+
   it('eloOf: the rating difference that expects a score', () => {
     expect(eloOf(0.5)).to.equal(0);
     expect(eloOf(0.75)).to.be.closeTo(190.85, 0.01);

@@ -92,6 +92,19 @@ export class TranspositionTable {
     this.live.fill(0, 0, Math.ceil(size / 32));
   }
 
+  /**
+   * Starts a new search that keeps what the earlier ones stored (when it uses as many entries as they
+   * did; else the table is emptied): their entries stay readable, and give way to this search's in
+   * `store`. The next move's search of a game meets most of its positions there, some searched deeper.
+   */
+  age(bits?: number): void {
+    const size = bits === undefined ? this.capacity : Math.min(this.capacity, 1 << bits);
+    if (size - 1 !== this.mask) return this.reset(bits);
+    this.generation = (this.generation + 1) & (ENTRY.generations - 1);
+  }
+  /** The search writing the table (`age` counts them, modulo `ENTRY.generations`). */
+  private generation = 0;
+
   /** Slot of `key`, or −1 when absent. */
   probe(key: number): number {
     const e = key & this.mask;
@@ -114,22 +127,25 @@ export class TranspositionTable {
     return (this.words[slot + 2] & 0xffff) - 1;
   }
 
-  /** Depth-preferred replacement; the same position is always overwritten. */
+  /** Depth-preferred replacement within a search; the same position, and an earlier search's entries, are always overwritten. */
   store(key: number, depth: number, flag: number, score: number, move: number): void {
     const e = key & this.mask;
     const i = e * 3;
     const words = this.words;
     const bit = 1 << (e & 31);
     if ((this.live[e >>> 5] & bit) === 0) this.live[e >>> 5] |= bit;
-    else if (words[i] !== key && (words[i + 2] << 8) >> 24 > depth) return;
+    else if (words[i] !== key && (words[i + 2] << 8) >> 24 > depth && words[i + 2] >>> ENTRY.generationShift === this.generation) return;
     words[i] = key;
     words[i + 1] = score;
-    words[i + 2] = (flag << ENTRY.flagShift) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
+    words[i + 2] = (this.generation << ENTRY.generationShift) | (flag << ENTRY.flagShift) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
   }
 }
 
-/** An entry's third word: bits 0–15 the move's index + 1 (0: none), 16–23 the depth (signed), 24–25 the flag. */
-const ENTRY = { flagShift: 24 } as const;
+/**
+ * An entry's third word: bits 0–15 the move's index + 1 (0: none), 16–23 the depth (signed), 24–25 the
+ * flag, 26–31 the search that wrote it (one 64 searches back looks current again: it only keeps its place).
+ */
+const ENTRY = { flagShift: 24, generationShift: 26, generations: 64 } as const;
 
 export interface SearchOptions {
   /** Deepest iteration (default: `SEARCH_TUNING.maxPly / 2`). */
@@ -142,8 +158,13 @@ export interface SearchOptions {
   readonly seed?: number;
   /** Transposition table size as a power of two (with `tt`: the part of it to use). */
   readonly ttBits?: number;
-  /** A table to reuse (it is reset first, so results stay reproducible). */
+  /** A table to reuse (it is reset first, so results stay reproducible, unless `keepTable`). */
   readonly tt?: TranspositionTable;
+  /**
+   * With `tt`: keep what the earlier searches stored (`TranspositionTable.age`), for a level whose searches
+   * are bounded by time anyway; the move then depends on the searches before it too.
+   */
+  readonly keepTable?: boolean;
   readonly quiescenceDepth?: number;
   /** Share of requests answered by a random legal move (seeded), without searching (default 0). */
   readonly randomMoveShare?: number;
@@ -231,7 +252,8 @@ class Searcher<S, M> extends SlicedTask<M> {
     this.qDepth = options.quiescenceDepth ?? SEARCH_TUNING.quiescenceDepth;
     if (options.tt) {
       this.tt = options.tt;
-      this.tt.reset(options.ttBits);
+      if (options.keepTable) this.tt.age(options.ttBits);
+      else this.tt.reset(options.ttBits);
     } else {
       this.tt = new TranspositionTable(options.ttBits ?? SEARCH_TUNING.ttBits);
     }

@@ -86,7 +86,7 @@ export function createSearchService(
     }
     return game;
   };
-  // One table per host, grown on demand and reset per search (requests run one at a time per host).
+  // One table per host, grown on demand and reset per search unless the level keeps it (requests run one at a time per host).
   let table: TranspositionTable | null = null;
   const tableFor = (bits: number): TranspositionTable => {
     if (!table || table.capacity < 1 << bits || running.size > 1) {
@@ -130,6 +130,7 @@ export function createSearchService(
           randomMoveShare: budget.randomMoveShare,
           evalNoise: budget.evalNoise,
           tt: tableFor(budget.ttBits),
+          keepTable: budget.keepTable,
           seed: request.seed ?? 0,
           onIteration: onProgress ? (info) => void Promise.resolve(onProgress(info)).catch(() => {}) : undefined,
         });

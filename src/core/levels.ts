@@ -22,6 +22,11 @@ export interface LevelBudget {
    * positions as a weaker player does, where depth alone leaves levels too close (Thud football).
    */
   readonly evalNoise?: number;
+  /**
+   * Keep the transposition table from one search of a host to the next (`SearchOptions.keepTable`): for a
+   * level bounded by time rather than nodes, which gives up the same move for the same request anyway.
+   */
+  readonly keepTable?: boolean;
 }
 
 /** Budgets by level (1–7); a game's ladder may name only the levels it changes. */

@@ -92,6 +92,20 @@ describe('ai/worker-host with a game loader', () => {
     expect(calls).to.deep.equal([]);
   });
 
+  it('keeps its table from one search to the next at a level that says so, and empties it at the others', async () => {
+    const ladder = { 1: { maxDepth: 5, maxNodes: 1e6, timeMs: 5_000, ttBits: 14 }, 2: { maxDepth: 5, maxNodes: 1e6, timeMs: 5_000, ttBits: 14, keepTable: true } };
+    const service = createSearchService(loaderOf({ ttt4: { ...fixtureRegistry.ttt4, levels: ladder } as AnyGame }), 'main-thread');
+    const nodes = async (id: number, level: number): Promise<number> => {
+      const reply = await service.search(id, { game: 'ttt4', setup: {}, moves: [], level });
+      return reply.ok ? reply.result.nodes : -1;
+    };
+    const fresh = await nodes(1, 1);
+    expect(await nodes(2, 1)).to.equal(fresh);
+    const kept = await nodes(3, 2);
+    expect(kept).to.be.above(0);
+    expect(kept).to.be.below(fresh / 2);
+  });
+
   it("budgets a search by the game's own ladder", () => {
     const { budget } = prepareSearch(thud, { game: 'thud', setup: {}, moves: [], level: 3 });
     expect(budget).to.equal(THUD_LEVELS[3]);

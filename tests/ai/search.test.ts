@@ -228,6 +228,18 @@ describe('ai/search', () => {
     expect(over.bestMove).to.equal(null);
   });
 
+  it('builds on the earlier searches in a kept table (keepTable), and starts afresh without it', () => {
+    const s = fourByFour.setup();
+    const tt = new TranspositionTable(16);
+    const fresh = searchBest(fourByFour, s, { maxDepth: 5, tt, seed: 4 });
+    const again = searchBest(fourByFour, s, { maxDepth: 5, tt, seed: 4 });
+    expect(again.nodes).to.equal(fresh.nodes);
+    const kept = searchBest(fourByFour, s, { maxDepth: 5, tt, seed: 4, keepTable: true });
+    expect(kept.score).to.equal(fresh.score);
+    expect(kept.depth).to.equal(5);
+    expect(kept.nodes).to.be.lessThan(fresh.nodes / 2);
+  });
+
   it('reports each iteration', () => {
     const depths: number[] = [];
     searchBest(tictactoe, tictactoe.setup(), { maxDepth: 4, onIteration: (i) => depths.push(i.depth) });

@@ -73,6 +73,38 @@ describe('ai/TranspositionTable', () => {
     }
   });
 
+  it('keeps the entries of earlier searches after age(), and lets the new search replace them at any depth', () => {
+    const tt = new TranspositionTable(4);
+    tt.store(3, 9, EXACT, 30, 3);
+    tt.store(4, 9, LOWER, 40, 4);
+    tt.age();
+    expect([tt.depth(tt.probe(3)), tt.flag(tt.probe(3)), tt.score(tt.probe(3)), tt.move(tt.probe(3))]).to.deep.equal([9, EXACT, 30, 3]);
+    // Another position of this search takes the deep old entry's place; then this search's entry holds
+    // against a shallower one, as within any search.
+    tt.store(3 + 16, 1, UPPER, 50, 5);
+    expect(tt.probe(3)).to.equal(-1);
+    expect(tt.score(tt.probe(3 + 16))).to.equal(50);
+    tt.store(3, 0, EXACT, 60, 6);
+    expect(tt.probe(3)).to.equal(-1);
+    expect(tt.score(tt.probe(3 + 16))).to.equal(50);
+    // The entries of the searches before the last one give way too.
+    tt.age();
+    expect(tt.score(tt.probe(4))).to.equal(40);
+    tt.store(4 + 16, 0, EXACT, 70, 7);
+    expect(tt.probe(4)).to.equal(-1);
+    expect(tt.score(tt.probe(4 + 16))).to.equal(70);
+  });
+
+  it('empties on age(bits) with another size than the last search used', () => {
+    const tt = new TranspositionTable(8);
+    tt.reset(4);
+    tt.store(5, 3, EXACT, 1, 1);
+    tt.age(4);
+    expect(tt.score(tt.probe(5))).to.equal(1);
+    tt.age(6);
+    expect(tt.probe(5)).to.equal(-1);
+  });
+
   it('uses a prefix of its entries after reset(bits)', () => {
     const tt = new TranspositionTable(8);
     tt.reset(2);

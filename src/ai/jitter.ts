@@ -23,33 +23,27 @@ export function jitterOf(hash: number, seed: number, amplitude: number): number 
   return Math.round(((x >>> 0) / 2 ** 32) * (2 * amplitude + 1) - 0.5) - amplitude;
 }
 
+/** Every method of a search board but `evaluate`: the jittered board hands them to the board itself. */
+const FORWARDED = [
+  'turn', 'hash', 'outcome', 'generate', 'generateNoisy', 'mayStandPat', 'isNoisy', 'orderHint', 'moveKey', 'make', 'unmake', 'makeNull', 'futilityMargin', 'release',
+] as const satisfies readonly (keyof SearchBoard)[];
+/** Compiles only while FORWARDED names every method of SearchBoard but `evaluate`. */
+type ForwardsAll<Missing extends never> = Missing;
+export type JitterForwardsAll = ForwardsAll<Exclude<keyof SearchBoard, 'evaluate' | 'moveKeySpace' | (typeof FORWARDED)[number]>>;
+
 /**
  * `board` with its evaluation jittered by at most ±`amplitude`; everything else is `board`'s own
  * (its optional methods only where it has them: the search asks whether they exist).
  */
 export function jitteredBoard(board: SearchBoard, amplitude: number, seed: number): SearchBoard {
-  const jittered: SearchBoard = {
-    moveKeySpace: board.moveKeySpace,
-    turn: () => board.turn(),
-    hash: () => board.hash(),
-    outcome: () => board.outcome(),
-    evaluate: () => {
-      const v = board.evaluate();
-      return Math.abs(v) >= JITTER_EXACT_FROM ? v : v + jitterOf(board.hash(), seed, amplitude);
-    },
-    generate: () => board.generate(),
-    isNoisy: (i) => board.isNoisy(i),
-    orderHint: (i) => board.orderHint(i),
-    moveKey: (i) => board.moveKey(i),
-    make: (i) => board.make(i),
-    unmake: () => board.unmake(),
+  const jittered: Record<string, unknown> = { moveKeySpace: board.moveKeySpace };
+  for (const name of FORWARDED) {
+    const method = board[name] as ((...args: number[]) => unknown) | undefined;
+    if (method) jittered[name] = method.bind(board);
+  }
+  jittered.evaluate = (): number => {
+    const v = board.evaluate();
+    return Math.abs(v) >= JITTER_EXACT_FROM ? v : v + jitterOf(board.hash(), seed, amplitude);
   };
-  const optional: Partial<SearchBoard> = {
-    ...(board.generateNoisy ? { generateNoisy: () => board.generateNoisy!() } : {}),
-    ...(board.mayStandPat ? { mayStandPat: () => board.mayStandPat!() } : {}),
-    ...(board.makeNull ? { makeNull: () => board.makeNull!() } : {}),
-    ...(board.futilityMargin ? { futilityMargin: () => board.futilityMargin!() } : {}),
-    ...(board.release ? { release: () => board.release!() } : {}),
-  };
-  return { ...jittered, ...optional };
+  return jittered as unknown as SearchBoard;
 }

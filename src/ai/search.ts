@@ -63,7 +63,7 @@ export class TranspositionTable {
   private mask: number;
   /**
    * Entry i in `words[3i..3i + 3)`: the key, the score, and one word of the move, depth and flag
-   * (`ENTRY`): a probe reads one cache line, where an array per field cost a miss in each (a level-7
+   * (`ENTRY_*`): a probe reads one cache line, where an array per field cost a miss in each (a level-7
    * table is 12 MB, far beyond the caches).
    */
   private readonly words: Int32Array;
@@ -100,9 +100,9 @@ export class TranspositionTable {
   age(bits?: number): void {
     const size = bits === undefined ? this.capacity : Math.min(this.capacity, 1 << bits);
     if (size - 1 !== this.mask) return this.reset(bits);
-    this.generation = (this.generation + 1) & (ENTRY.generations - 1);
+    this.generation = (this.generation + 1) & (ENTRY_GENERATIONS - 1);
   }
-  /** The search writing the table (`age` counts them, modulo `ENTRY.generations`). */
+  /** The search writing the table (`age` counts them, modulo `ENTRY_GENERATIONS`). */
   private generation = 0;
 
   /** Slot of `key`, or −1 when absent. */
@@ -114,7 +114,7 @@ export class TranspositionTable {
   }
   /** EXACT, LOWER or UPPER. */
   flag(slot: number): number {
-    return (this.words[slot + 2] >>> ENTRY.flagShift) & 3;
+    return (this.words[slot + 2] >>> ENTRY_FLAG_SHIFT) & 3;
   }
   depth(slot: number): number {
     return (this.words[slot + 2] << 8) >> 24;
@@ -134,10 +134,10 @@ export class TranspositionTable {
     const words = this.words;
     const bit = 1 << (e & 31);
     if ((this.live[e >>> 5] & bit) === 0) this.live[e >>> 5] |= bit;
-    else if (words[i] !== key && (words[i + 2] << 8) >> 24 > depth && words[i + 2] >>> ENTRY.generationShift === this.generation) return;
+    else if (words[i] !== key && (words[i + 2] << 8) >> 24 > depth && words[i + 2] >>> ENTRY_GENERATION_SHIFT === this.generation) return;
     words[i] = key;
     words[i + 1] = score;
-    words[i + 2] = (this.generation << ENTRY.generationShift) | (flag << ENTRY.flagShift) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
+    words[i + 2] = (this.generation << ENTRY_GENERATION_SHIFT) | (flag << ENTRY_FLAG_SHIFT) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
   }
 }
 
@@ -145,7 +145,9 @@ export class TranspositionTable {
  * An entry's third word: bits 0–15 the move's index + 1 (0: none), 16–23 the depth (signed), 24–25 the
  * flag, 26–31 the search that wrote it (one 64 searches back looks current again: it only keeps its place).
  */
-const ENTRY = { flagShift: 24, generationShift: 26, generations: 64 } as const;
+const ENTRY_FLAG_SHIFT = 24;
+const ENTRY_GENERATION_SHIFT = 26;
+const ENTRY_GENERATIONS = 64;
 
 export interface SearchOptions {
   /** Deepest iteration (default: `SEARCH_TUNING.maxPly / 2`). */

@@ -122,15 +122,10 @@ export function createSearchService(
         await game.beforeSearch?.(state, entry.abort.signal);
         // A cancel while loading: the catch below answers it.
         entry.abort.signal.throwIfAborted();
+        // A level's budget is search options of the same names.
         const task = start(game, state, {
-          maxDepth: budget.maxDepth,
-          maxNodes: budget.maxNodes,
-          timeMs: budget.timeMs,
-          ttBits: budget.ttBits,
-          randomMoveShare: budget.randomMoveShare,
-          evalNoise: budget.evalNoise,
+          ...budget,
           tt: tableFor(budget.ttBits),
-          keepTable: budget.keepTable,
           seed: request.seed ?? 0,
           onIteration: onProgress ? (info) => void Promise.resolve(onProgress(info)).catch(() => {}) : undefined,
         });

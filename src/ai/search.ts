@@ -498,6 +498,23 @@ class Searcher<S, M> extends SlicedTask<M> {
       } else scores[i] = hint ? score + board.orderHint(i) : score;
     }
 
+    // Enhanced transposition cut-offs (`Game.transpositionCutoffs`): a move whose position the table
+    // already knows to be good enough, searched as deep as its search here would be, ends the node.
+    const etc = this.game.transpositionCutoffs;
+    if (etc !== undefined && depth >= etc.minDepth && beta - alpha === 1) {
+      for (let i = 0; i < n; i++) {
+        board.make(i);
+        const slot = tt.probe(board.hash() | 0);
+        const sameSide = board.turn() === side;
+        board.unmake();
+        // An exact score or upper bound for the opponent is a lower bound of this move's worth here (a
+        // lower bound for the opponent, or the mover's own score, proves nothing).
+        if (slot < 0 || sameSide || tt.depth(slot) < depth - 1 || tt.flag(slot) === LOWER) continue;
+        const score = -fromTT(tt.score(slot), ply + 1);
+        if (score >= beta) return sign * score;
+      }
+    }
+
     const alpha0 = alpha;
     let best = futileBound;
     let bestIdx = -1;

@@ -233,6 +233,14 @@ export interface SearchHooks<S, M> {
    */
   readonly lateMoveReduction?: { readonly fromMove: number; readonly minDepth: number };
   /**
+   * Optional: enhanced transposition cut-offs. A null-window node `minDepth` plies or more above
+   * the horizon first plays each of its moves and looks the position up in the transposition table:
+   * one the table already knows to be good enough ends the node before any search. For games whose
+   * lines often meet again (draughts: men's moves in another order), where a move and a look-up cost
+   * little against the subtree they may save.
+   */
+  readonly transpositionCutoffs?: { readonly minDepth: number };
+  /**
    * Optional: the position with the turn passed to the opponent, for null-move pruning
    * (a side that stays above beta even after passing needs no full search there). Only
    * for games where moving is almost never worse than passing (no zugzwang to speak of:

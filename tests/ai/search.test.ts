@@ -183,6 +183,23 @@ describe('ai/search', () => {
     expect(Math.abs(none.score)).to.be.below(WIN_SCORE / 2);
   });
 
+  it('enhanced transposition cut-offs stay exact and cut the work where positions meet again', () => {
+    const meeting = { ...tictactoe, transpositionCutoffs: { minDepth: 2 } };
+    for (const s of randomPositions(tictactoe, 25, 5)) {
+      for (const depth of [2, 3, 5, 9]) {
+        expect(searchBest(meeting, s, { maxDepth: depth, seed: depth }).score, `${tictactoe.formatPosition(s)} depth ${depth}`).to.equal(minimax(tictactoe, s, depth));
+      }
+    }
+    const start = fourByFour.setup();
+    const plain = searchBest(fourByFour, start, { maxDepth: 6, seed: 1 });
+    const cut = searchBest({ ...fourByFour, transpositionCutoffs: { minDepth: 2 } }, start, { maxDepth: 6, seed: 1 });
+    expect(cut.score).to.equal(plain.score);
+    expect(cut.nodes).to.be.below(plain.nodes);
+    // Never at the remaining depths it names: the same tree.
+    const never = searchBest({ ...fourByFour, transpositionCutoffs: { minDepth: 7 } }, start, { maxDepth: 6, seed: 1 });
+    expect(never.nodes).to.equal(plain.nodes);
+  });
+
   it("searches a node's table move first, then the others in the order of the game's hints", () => {
     // Iteration 2 stores A's best reply, x; in iteration 3 A is searched with an open window, so after x
     // come all the others, z then y by their hints (which the search adds only once x did not cut off).

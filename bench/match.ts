@@ -7,7 +7,7 @@
  */
 import type { AnyGame, Outcome, SetupOptions } from '../src/core/game.js';
 import { GameError } from '../src/core/errors.js';
-import { MAX_LEVEL, MIN_LEVEL } from '../src/ai/levels.js';
+import { LEVEL_BUDGETS, MAX_LEVEL, MIN_LEVEL, type LevelLadder } from '../src/ai/levels.js';
 import { createSearchService, loaderOf, type GameLoader, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
 import { loadGame } from '../src/engines/loaders.js';
@@ -68,11 +68,16 @@ export interface Player {
   readonly engine?: EngineSpec;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
+  /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
+  readonly noCutoffs?: true;
+  /** `keep=off`: the level empties its table before every search, even where its budget keeps it (`LevelBudget.keepTable`). */
+  readonly freshTable?: true;
 }
 
 /**
  * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`,
- * `level=4,weights=tuned.json` or `level=4,egtb=off` (draughts), `level=5,book=off` (no opening book), or
+ * `level=4,weights=tuned.json` or `level=4,egtb=off` (draughts), `level=5,book=off` (no opening book),
+ * `level=7,cutoffs=off` or `level=7,keep=off` (the search without one of its tools), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
@@ -87,20 +92,24 @@ export function parsePlayer(text: string): Player {
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
     const m = /^\s*([a-z]+)\s*=\s*([\w./-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off] or hub:<command>[,ms=T], dxp:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off][,cutoffs=off][,keep=off] or hub:<command>[,ms=T], dxp:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
-    if (!['level', 'ms', 'algorithm', 'weights', 'egtb', 'book'].includes(key)) throw new GameError('bad-option', `A player has a level, ms, algorithm, weights, egtb and book, not "${key}" (in "${text}").`);
+    if (!['level', 'ms', 'algorithm', 'weights', 'egtb', 'book', 'cutoffs', 'keep'].includes(key)) {
+      throw new GameError('bad-option', `A player has a level, ms, algorithm, weights, egtb, book, cutoffs and keep, not "${key}" (in "${text}").`);
+    }
   }
-  const book = fields.get('book');
-  if (book !== undefined && book !== 'on' && book !== 'off') throw new GameError('bad-option', `A player's book is on or off; got "${text}".`);
+  /** Whether a switch is off (absent: on). */
+  const off = (key: string): boolean => {
+    const value = fields.get(key);
+    if (value !== undefined && value !== 'on' && value !== 'off') throw new GameError('bad-option', `A player's ${key} is on or off; got "${text}".`);
+    return value === 'off';
+  };
   const level = Number(fields.get('level'));
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new GameError('bad-option', `A player needs a level from ${MIN_LEVEL} to ${MAX_LEVEL}; got "${text}".`);
   }
-  const egtb = fields.get('egtb');
-  if (egtb !== undefined && egtb !== 'on' && egtb !== 'off') throw new GameError('bad-option', `A player's egtb is on or off; got "${text}".`);
   const ms = fields.has('ms') ? Number(fields.get('ms')) : undefined;
   if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `A player's ms is a whole number of milliseconds above 0; got "${text}".`);
   return {
@@ -108,8 +117,10 @@ export function parsePlayer(text: string): Player {
     ...(ms !== undefined ? { timeMs: ms } : {}),
     ...(fields.has('algorithm') ? { algorithm: fields.get('algorithm') } : {}),
     ...(fields.has('weights') ? { weights: fields.get('weights') } : {}),
-    ...(egtb === 'off' ? { egtb: false } : {}),
-    ...(book === 'off' ? { noBook: true as const } : {}),
+    ...(off('egtb') ? { egtb: false } : {}),
+    ...(off('book') ? { noBook: true as const } : {}),
+    ...(off('cutoffs') ? { noCutoffs: true as const } : {}),
+    ...(off('keep') ? { freshTable: true as const } : {}),
   };
 }
 
@@ -122,6 +133,8 @@ export const playerText = (p: Player): string =>
     ...(p.weights ? [`weights=${p.weights}`] : []),
     ...(p.egtb === false ? ['egtb=off'] : []),
     ...(p.noBook ? ['book=off'] : []),
+    ...(p.noCutoffs ? ['cutoffs=off'] : []),
+    ...(p.freshTable ? ['keep=off'] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
@@ -303,14 +316,26 @@ function marginOf(end: Outcome, aSide: string, bSide: string): number | undefine
 
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
-/** A game without its opening book. */
-const bookless = ({ openingMove: _book, ...game }: AnyGame): AnyGame => game;
+/** What a player of the kit may turn off. */
+export type Switches = Pick<Player, 'noBook' | 'noCutoffs' | 'freshTable'>;
+
+/** A ladder whose levels all empty their table before each search. */
+const freshLadder = (ladder: LevelLadder): LevelLadder => Object.fromEntries(Object.entries(ladder).map(([level, budget]) => [level, { ...budget, keepTable: false }]));
+
+/** `game` as `player` searches it: without its opening book, its cut-offs or its kept table where the player turns them off. */
+export function asPlayedBy(player: Switches, { openingMove, transpositionCutoffs, ...rest }: AnyGame): AnyGame {
+  const game: AnyGame = { ...rest, ...(player.noBook ? {} : { openingMove }), ...(player.noCutoffs ? {} : { transpositionCutoffs }) };
+  if (!player.freshTable) return game;
+  const variantLevels = game.variantLevels && Object.fromEntries(Object.entries(game.variantLevels).map(([variant, ladder]) => [variant, freshLadder(ladder)]));
+  return { ...game, levels: freshLadder(game.levels ?? LEVEL_BUDGETS), ...(variantLevels ? { variantLevels } : {}) };
+}
 
 /** A search service as a page's worker has (its slices, its own transposition table); `noBook`: the games without their opening books. */
-export const newService = (registry: GameRegistry = games, noBook = false): SearchService => {
+export const newService = (registry: GameRegistry = games, player: Switches = {}): SearchService => {
   // The kit's games as its worker loads them (with their search boards), others as given.
   const load: GameLoader = registry === games ? loadGame : loaderOf(registry);
-  return createSearchService(noBook ? (name) => Promise.resolve(load(name)).then(bookless) : load, 'worker');
+  const turnedOff = player.noBook || player.noCutoffs || player.freshTable;
+  return createSearchService(turnedOff ? (name) => Promise.resolve(load(name)).then((game) => asPlayedBy(player, game)) : load, 'worker');
 };
 
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
@@ -323,7 +348,7 @@ export const serviceFor = (player: Player, registry: GameRegistry = games): Move
         player.weights || player.egtb === false
           ? { ...registry, draughts: draughtsWithWeights(player.weights ? readWeights(player.weights) : {}, player.egtb !== false) }
           : registry,
-        player.noBook,
+        player,
       );
 
 /** Builds a draughts variant's endgame tables at once, unless they are built (the search boards of this thread probe them). */

@@ -1,8 +1,9 @@
 import { expect } from 'chai';
-import { MATCH_TUNING, balancedOpeningFor, defaultMaxPlies, eloOf, newService, openingFor, parsePlayer, playGame, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
+import { MATCH_TUNING, asPlayedBy, balancedOpeningFor, defaultMaxPlies, eloOf, newService, openingFor, parsePlayer, playGame, playerText, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
+import { loadGame } from '../../src/engines/loaders.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
-import { THUD_LEVELS } from '../../src/games/thud/index.js';
+import { THUD_FOOTBALL_LEVELS, THUD_LEVELS } from '../../src/games/thud/index.js';
 import { gamesText, readGames } from '../../bench/games-file.js';
 
 const report = (index: number, score: 0 | 0.5 | 1, reason = 'no-moves'): GameReport => ({
@@ -101,7 +102,7 @@ describe('bench/match', () => {
     expect(bounds).to.deep.equal([300, 1500, 3900, 8700, 1000]);
     expect(defaultMaxPlies('kamisado', {})).to.equal(300);
   });
-  it('parsePlayer reads level, ms, algorithm, weights, egtb and book, and refuses anything else in one sentence', () => {
+  it('parsePlayer reads level, ms, algorithm, weights, egtb, book, cutoffs and keep, and refuses anything else in one sentence', () => {
     expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
     expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });
     expect(parsePlayer('level=4,algorithm=mcts')).to.deep.equal({ level: 4, algorithm: 'mcts' });
@@ -111,7 +112,10 @@ describe('bench/match', () => {
     expect(parsePlayer('level=4,book=off')).to.deep.equal({ level: 4, noBook: true });
     expect(parsePlayer('level=4,book=on')).to.deep.equal({ level: 4 });
     expect(parsePlayer('level=4,egtb=off,book=off')).to.deep.equal({ level: 4, egtb: false, noBook: true });
-    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', 'level=3,egtb=no', 'level=3,book=no', '5'])
+    expect(parsePlayer('level=7,cutoffs=off,keep=off')).to.deep.equal({ level: 7, noCutoffs: true, freshTable: true });
+    expect(parsePlayer('level=7,cutoffs=on,keep=on')).to.deep.equal({ level: 7 });
+    expect(playerText(parsePlayer('level=7,ms=150,cutoffs=off,keep=off'))).to.equal('level=7,ms=150,cutoffs=off,keep=off');
+    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });
 
@@ -201,10 +205,24 @@ describe('bench/match', () => {
     expect((error as Error).message).to.match(/^A match is played in draughts, thud, kamisado, spock/);
   });
 
+  it('cutoffs=off, keep=off and book=off take the tool out of the game the level searches, and nothing else', async () => {
+    const game = await loadGame('draughts');
+    expect(asPlayedBy({}, game).transpositionCutoffs).to.deep.equal({ minDepth: 5 });
+    expect(asPlayedBy({ noCutoffs: true }, game).transpositionCutoffs).to.equal(undefined);
+    expect(asPlayedBy({ noBook: true }, game).openingMove).to.equal(undefined);
+    const fresh = asPlayedBy({ freshTable: true }, game);
+    expect(game.levels?.[7].keepTable).to.equal(true);
+    expect(fresh.levels?.[7]).to.deep.equal({ ...game.levels?.[7], keepTable: false });
+    expect(Object.keys(fresh.levels ?? {})).to.deep.equal(['7']); // levels 1–6 are the default ladder's, which keeps no table
+    const thud = asPlayedBy({ freshTable: true }, await loadGame('thud'));
+    expect(thud.variantLevels?.['koom-valley-football'][3]).to.deep.equal({ ...THUD_FOOTBALL_LEVELS[3], keepTable: false });
+    expect([fresh.openingMove, fresh.transpositionCutoffs, fresh.searchBoard]).to.deep.equal([game.openingMove, game.transpositionCutoffs, game.searchBoard]);
+  });
+
   it('book=off: the same level searches its opening instead of playing from the book', async () => {
     const request = { game: 'draughts', setup: { variant: 'international' }, moves: [], level: 3, seed: 1 };
     const booked = await newService().search(1, request);
-    const searched = await newService(games, true).search(1, request);
+    const searched = await newService(games, { noBook: true }).search(1, request);
     expect(booked.ok && booked.result.nodes).to.equal(0);
     expect(searched.ok && searched.result.nodes).to.be.greaterThan(0);
   });

@@ -330,7 +330,7 @@ export function asPlayedBy(player: Switches, { openingMove, transpositionCutoffs
   return { ...game, levels: freshLadder(game.levels ?? LEVEL_BUDGETS), ...(variantLevels ? { variantLevels } : {}) };
 }
 
-/** A search service as a page's worker has (its slices, its own transposition table); `noBook`: the games without their opening books. */
+/** A search service as a page's worker has (its slices, its own transposition table); `player`: what it turns off in the games (`asPlayedBy`). */
 export const newService = (registry: GameRegistry = games, player: Switches = {}): SearchService => {
   // The kit's games as its worker loads them (with their search boards), others as given.
   const load: GameLoader = registry === games ? loadGame : loaderOf(registry);

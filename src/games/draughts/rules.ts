@@ -342,18 +342,23 @@ export class Engine {
     this.npath = 0;
     this.lo = 0;
     this.hi = 0;
-    for (let sq = first; sq < g.squares; sq++) {
-      const s = g.sqCell[sq];
-      const v = b[s];
-      if ((v & side) === 0) continue;
-      if (sq !== first && !this.canCapture(s, v, this.opp)) continue;
-      // Lift the piece: it may cross its own starting square (Turkish strike paragraph).
-      b[s] = 0;
-      this.from = s;
-      this.promoting = 0;
-      if (v & KING) this.kingCaptures(s, 0);
-      else this.manCaptures(s);
-      b[s] = v;
+    // The side's pieces from the first capturer on (each lifted piece is put back before the next).
+    for (let word = first >> 5; word < 2; word++) {
+      let bits = this.sideBits(side, word);
+      if (word === first >> 5) bits &= ~((1 << (first & 31)) - 1);
+      for (; bits !== 0; bits &= bits - 1) {
+        const sq = 31 - Math.clz32(bits & -bits) + (word << 5);
+        const s = g.sqCell[sq];
+        const v = b[s];
+        if (sq !== first && !this.canCapture(s, v, this.opp)) continue;
+        // Lift the piece: it may cross its own starting square (Turkish strike paragraph).
+        b[s] = 0;
+        this.from = s;
+        this.promoting = 0;
+        if (v & KING) this.kingCaptures(s, 0);
+        else this.manCaptures(s);
+        b[s] = v;
+      }
     }
     if (this.top === this.base) return false;
     this.dedupe();
@@ -361,7 +366,7 @@ export class Engine {
   }
 
   /** Quick pre-test so the recursive search runs only for pieces that can capture. */
-  private canCapture(s: number, v: number, opp: number): boolean {
+  protected canCapture(s: number, v: number, opp: number): boolean {
     const b = this.board;
     const dirs = this.g.dirs;
     for (let k = 0; k < 4; k++) {

@@ -1,7 +1,8 @@
 /**
  * The search's draughts engine: the move generator of rules.ts that also keeps each side's pieces as bits
- * over the dense squares, move by move, so its capture test, its steps, whether a side can move and the
- * evaluation walk a side's pieces instead of every square; and the capture search's list of noisy moves.
+ * over the dense squares, move by move, so its steps, its capture list, whether a side can move and the
+ * evaluation walk a side's pieces instead of every square; the same pieces spread out so that its capture
+ * test shifts them all at once; and the capture search's list of noisy moves.
  * Only the worker loads it; a page's engine reads the board (and the endgame solver, which writes the
  * board itself, keeps a plain one).
  */

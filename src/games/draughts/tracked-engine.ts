@@ -94,7 +94,8 @@ export class TrackedEngine extends Engine {
   /**
    * As the mailbox walk of `Engine.firstCapturer`, but every piece's jump to a neighbour is tested at once
    * on the spread-out bits (four shifts a direction); only kings, which capture from afar, are walked.
-   * The capture test runs at every node of the search, and most nodes have no capture.
+   * The capture test runs at every node of the search, and most nodes have no capture. It is asked between
+   * moves only, when no piece is marked as jumped (the mailbox walk also skips marked pieces).
    */
   override firstCapturer(side: number): number {
     const sp = this.spread;

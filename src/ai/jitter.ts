@@ -25,7 +25,7 @@ export function jitterOf(hash: number, seed: number, amplitude: number): number 
 
 /** Every method of a search board but `evaluate`: the jittered board hands them to the board itself. */
 const FORWARDED = [
-  'turn', 'hash', 'outcome', 'generate', 'generateNoisy', 'mayStandPat', 'isNoisy', 'orderHint', 'moveKey', 'make', 'unmake', 'makeNull', 'futilityMargin', 'release',
+  'turn', 'hash', 'hashCheck', 'outcome', 'generate', 'generateNoisy', 'mayStandPat', 'isNoisy', 'orderHint', 'moveKey', 'make', 'unmake', 'makeNull', 'futilityMargin', 'release',
 ] as const satisfies readonly (keyof SearchBoard)[];
 /** Compiles only while FORWARDED names every method of SearchBoard but `evaluate`. */
 type ForwardsAll<Missing extends never> = Missing;

@@ -25,7 +25,7 @@ export const SEARCH_TUNING = {
   quiescenceDepth: 12,
   /** Hard ply limit of any line (main search plus quiescence). */
   maxPly: 128,
-  /** Default transposition table size (2^bits entries, 12 bytes each). */
+  /** Default transposition table size (2^bits entries, 16 bytes each). */
   ttBits: 18,
   /** Don't start another iteration once this share of the node budget is spent. */
   softNodeShare: 0.5,
@@ -56,15 +56,21 @@ const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
 
-/** A fixed-size transposition table in typed arrays, keyed by the game's 32-bit hash. */
+/**
+ * A fixed-size transposition table in typed arrays, keyed by the game's 32-bit hash and checked by a
+ * second hash word where the board has one (`SearchBoard.hashCheck`).
+ */
 export class TranspositionTable {
   /** Entries allocated; `reset(bits)` may use a power-of-two prefix of them. */
   readonly capacity: number;
   private mask: number;
   /**
-   * Entry i in `words[3i..3i + 3)`: the key, the score, and one word of the move, depth and flag
-   * (`ENTRY_*`): a probe reads one cache line, where an array per field cost a miss in each (a level-7
-   * table is 12 MB, far beyond the caches).
+   * Entry i in `words[4i..4i + 4)`: the key, the check word, the score, and one word of the move, depth
+   * and flag (`ENTRY_*`): a probe reads one cache line, where an array per field cost a miss in each (a
+   * level-7 table is 16 MB, far beyond the caches). The key's low bits are the entry's index, so the
+   * key alone tells positions apart by its other 12 bits (at 2^20 entries): in draughts one probe in
+   * 3000 found a stranger's entry, and one node in 28 000 was cut off by it (level 7's searches, 60
+   * plies of 3 games). The check word adds 32 bits.
    */
   private readonly words: Int32Array;
   /**
@@ -78,7 +84,7 @@ export class TranspositionTable {
   constructor(bits: number = SEARCH_TUNING.ttBits) {
     this.capacity = 1 << bits;
     this.mask = this.capacity - 1;
-    this.words = new Int32Array(this.capacity * 3);
+    this.words = new Int32Array(this.capacity * 4);
     this.live = new Int32Array(Math.ceil(this.capacity / 32));
   }
 
@@ -105,39 +111,43 @@ export class TranspositionTable {
   /** The search writing the table (`age` counts them, modulo `ENTRY_GENERATIONS`). */
   private generation = 0;
 
-  /** Slot of `key`, or −1 when absent. */
-  probe(key: number): number {
+  /**
+   * Slot of the position with `key` and `check`, or −1 when absent; without `check` (a line read back
+   * for display, from states that have no check word) the key alone decides.
+   */
+  probe(key: number, check?: number): number {
     const e = key & this.mask;
     if ((this.live[e >>> 5] & (1 << (e & 31))) === 0) return -1;
-    const i = e * 3;
-    return this.words[i] === key ? i : -1;
+    const i = e * 4;
+    return this.words[i] === key && (check === undefined || this.words[i + 1] === check) ? i : -1;
   }
   /** EXACT, LOWER or UPPER. */
   flag(slot: number): number {
-    return (this.words[slot + 2] >>> ENTRY_FLAG_SHIFT) & 3;
+    return (this.words[slot + 3] >>> ENTRY_FLAG_SHIFT) & 3;
   }
   depth(slot: number): number {
-    return (this.words[slot + 2] << 8) >> 24;
+    return (this.words[slot + 3] << 8) >> 24;
   }
   score(slot: number): number {
-    return this.words[slot + 1];
+    return this.words[slot + 2];
   }
   /** Index of the best move in the node's move list (validated before use), −1 when none. */
   move(slot: number): number {
-    return (this.words[slot + 2] & 0xffff) - 1;
+    return (this.words[slot + 3] & 0xffff) - 1;
   }
 
   /** Depth-preferred replacement within a search; the same position, and an earlier search's entries, are always overwritten. */
-  store(key: number, depth: number, flag: number, score: number, move: number): void {
+  store(key: number, depth: number, flag: number, score: number, move: number, check: number): void {
     const e = key & this.mask;
-    const i = e * 3;
+    const i = e * 4;
     const words = this.words;
     const bit = 1 << (e & 31);
     if ((this.live[e >>> 5] & bit) === 0) this.live[e >>> 5] |= bit;
-    else if (words[i] !== key && (words[i + 2] << 8) >> 24 > depth && words[i + 2] >>> ENTRY_GENERATION_SHIFT === this.generation) return;
+    else if ((words[i] !== key || words[i + 1] !== check) && (words[i + 3] << 8) >> 24 > depth && words[i + 3] >>> ENTRY_GENERATION_SHIFT === this.generation) return;
     words[i] = key;
-    words[i + 1] = score;
-    words[i + 2] = (this.generation << ENTRY_GENERATION_SHIFT) | (flag << ENTRY_FLAG_SHIFT) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
+    words[i + 1] = check;
+    words[i + 2] = score;
+    words[i + 3] = (this.generation << ENTRY_GENERATION_SHIFT) | (flag << ENTRY_FLAG_SHIFT) | (((depth > 127 ? 127 : depth) & 0xff) << 16) | ((move + 1) & 0xffff);
   }
 }
 
@@ -323,6 +333,7 @@ class Searcher<S, M> extends SlicedTask<M> {
     this.bestScore = board.evaluate();
     const maxDepth = n === 1 ? Math.min(this.maxDepth, SEARCH_TUNING.singleMoveDepth) : this.maxDepth;
     const rootKey = board.hash() | 0;
+    const rootCheck = board.hashCheck?.() ?? 0;
     const side = board.turn();
     const lmr = game.lateMoveReduction;
 
@@ -367,7 +378,7 @@ class Searcher<S, M> extends SlicedTask<M> {
       }
       if (this.stopped) break;
       this.completedDepth = depth;
-      this.tt.store(rootKey, depth, EXACT, iterScore, iterBest);
+      this.tt.store(rootKey, depth, EXACT, iterScore, iterBest, rootCheck);
       // Previous best first in the next iteration; the others keep their order.
       order.splice(order.indexOf(iterBest), 1);
       order.unshift(iterBest);
@@ -422,9 +433,10 @@ class Searcher<S, M> extends SlicedTask<M> {
     if (end !== GOES_ON) return sign * this.terminalScore(end, ply);
 
     const key = board.hash() | 0;
+    const check = board.hashCheck?.() ?? 0;
     // The table before the move list: a cut-off here saves generating the moves.
     let ttMove = -1;
-    const slot = tt.probe(key);
+    const slot = tt.probe(key, check);
     if (slot >= 0) {
       ttMove = tt.move(slot);
       if (tt.depth(slot) >= depth) {
@@ -504,7 +516,7 @@ class Searcher<S, M> extends SlicedTask<M> {
     if (etc !== undefined && depth >= etc.minDepth && beta - alpha === 1) {
       for (let i = 0; i < n; i++) {
         board.make(i);
-        const slot = tt.probe(board.hash() | 0);
+        const slot = tt.probe(board.hash() | 0, board.hashCheck?.() ?? 0);
         const sameSide = board.turn() === side;
         board.unmake();
         // An exact score or upper bound for the opponent is a lower bound of this move's worth here (a
@@ -585,7 +597,7 @@ class Searcher<S, M> extends SlicedTask<M> {
       }
     }
     const flag = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-    tt.store(key, depth, flag, toTT(best, ply), bestIdx);
+    tt.store(key, depth, flag, toTT(best, ply), bestIdx, check);
     return sign * best;
   }
 

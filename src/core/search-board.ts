@@ -29,6 +29,11 @@ export interface SearchBoard {
   turn(): number;
   /** `Game.hash` of the current position. */
   hash(): number;
+  /**
+   * Optional: a second hash word of the position, independent of `hash`, which the transposition
+   * table compares besides it (without one, 32 bits of key tell positions apart).
+   */
+  hashCheck?(): number;
   /** `GOES_ON`, `DRAWN`, or the winner's index in `Game.sides`. */
   outcome(): number;
   /** `Game.evaluate` of the current position. */

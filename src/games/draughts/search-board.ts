@@ -12,7 +12,7 @@ import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loade
 import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from './evaluate.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { TrackedEngine } from './tracked-engine.js';
-import { kindIndex, zobrist, type DraughtsMove, type DraughtsState } from './state.js';
+import { kindIndex, zobrist, zobristCheck, type DraughtsMove, type DraughtsState } from './state.js';
 import { draughtsRules } from './game.js';
 import { draughtsSearchHooks } from './search-hooks.js';
 import type { Game } from '../../core/game.js';
@@ -30,6 +30,8 @@ const UNKNOWN = 0x7fff_ffff;
 /** One ply's position facts: what `evaluate` and `drawReason` read, plus the search's bookkeeping. */
 interface PlyRecord extends Mutable<EvalPosition> {
   hash: number;
+  /** `hash` from the second key table (`zobristCheck`). */
+  check: number;
   /** Index (in the repetition history) of the earliest position this one can repeat: a quiet king move links back. */
   chainStart: number;
   /** drawReason, once asked: −1 not yet, 0 none, 1 drawn. */
@@ -88,6 +90,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   private readonly e: TrackedEngine;
   private readonly g: Geometry;
   private readonly z: Int32Array;
+  private readonly zc: Int32Array;
   private readonly plies: PlyRecord[] = [];
   private ply = 0;
   /** Hashes of the positions of the current line, the root's own reversible history first. */
@@ -103,12 +106,13 @@ export class DraughtsSearchBoard implements SearchBoard {
     this.g = geometry(variant);
     this.e = new TrackedEngine(this.g);
     this.z = zobrist(variant);
+    this.zc = zobristCheck(variant);
     this.weights = EVAL[variant];
     for (let p = 0; p < PLIES; p++) {
       this.plies.push({
         variant, board: this.e.board, pieces: this.e.pieces, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
-        hash: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
+        hash: 0, check: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
         listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
         made: 0, moved: 0,
       });
@@ -131,6 +135,12 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.reps = s.reps; r.kingPlies = s.kingPlies; r.quietPlies = s.quietPlies;
     r.eg = s.eg; r.egPlies = s.egPlies; r.egStrongMoves = s.egStrongMoves; r.egDiagonal = s.egDiagonal;
     r.hash = s.hash;
+    let check = s.side === BLACK ? this.zc[this.g.squares * 4] : 0;
+    for (let sq = 0; sq < this.g.squares; sq++) {
+      const v = s.board[this.g.sqCell[sq]];
+      if (v !== 0) check ^= this.zc[sq * 4 + kindIndex(v)];
+    }
+    r.check = check;
     r.chainStart = 0; // the oldest position of the root's past
     r.drawn = -1;
     r.exact = NOT_ASKED;
@@ -148,6 +158,9 @@ export class DraughtsSearchBoard implements SearchBoard {
   }
   hash(): number {
     return this.plies[this.ply].hash;
+  }
+  hashCheck(): number {
+    return this.plies[this.ply].check;
   }
   outcome(): number {
     const r = this.plies[this.ply];
@@ -200,7 +213,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   }
 
   make(i: number): void {
-    const { e, g, z } = this;
+    const { e, g, z, zc } = this;
     const r = this.plies[this.ply];
     const j = r.listTop + i;
     const from = e.mFrom[j];
@@ -211,12 +224,16 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.made = j;
     r.moved = v;
     const n = this.enter(r.listEnd, r.listCapEnd, r.listPathEnd);
-    let h = r.hash ^ z[g.squares * 4] ^ z[g.cellSq[from] * 4 + kindIndex(v)];
+    const fromKey = g.cellSq[from] * 4 + kindIndex(v);
+    let h = r.hash ^ z[g.squares * 4] ^ z[fromKey];
+    let check = r.check ^ zc[g.squares * 4] ^ zc[fromKey];
     let { wm, wk, bm, bk } = r;
     const off = e.mCapOff[j];
     for (let c = off; c < off + nc; c++) {
       const cv = e.capVals[c];
-      h ^= z[g.cellSq[e.capCells[c]] * 4 + kindIndex(cv)];
+      const capKey = g.cellSq[e.capCells[c]] * 4 + kindIndex(cv);
+      h ^= z[capKey];
+      check ^= zc[capKey];
       if (cv === WHITE) wm--;
       else if (cv === (WHITE | KING)) wk--;
       else if (cv === BLACK) bm--;
@@ -227,9 +244,12 @@ export class DraughtsSearchBoard implements SearchBoard {
       if (v & WHITE) (wm--, wk++);
       else (bm--, bk++);
     }
-    h ^= z[g.cellSq[to] * 4 + kindIndex(nv)];
+    const toKey = g.cellSq[to] * 4 + kindIndex(nv);
+    h ^= z[toKey];
+    check ^= zc[toKey];
     n.side = 3 - r.side;
     n.hash = h;
+    n.check = check;
     n.wm = wm; n.wk = wk; n.bm = bm; n.bk = bk;
     // Only a king's quiet move can be undone; anything else starts a new line of repetitions.
     const kingMove = (v & KING) !== 0 && nc === 0;

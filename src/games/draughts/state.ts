@@ -51,6 +51,21 @@ export function zobrist(variant: DraughtsVariant): Int32Array {
   return z;
 }
 
+const checkTables = new Map<DraughtsVariant, Int32Array>();
+
+/**
+ * A second key table like `zobrist`'s, from another seed: the search's check word of a position
+ * (`SearchBoard.hashCheck`), which its transposition table compares besides the key.
+ */
+export function zobristCheck(variant: DraughtsVariant): Int32Array {
+  let z = checkTables.get(variant);
+  if (!z) {
+    z = zobristTable(geometry(variant).squares * 4 + 1, ~ZOBRIST_SEEDS[variant]);
+    checkTables.set(variant, z);
+  }
+  return z;
+}
+
 /** A piece's index among the four kinds of the Zobrist table. */
 export function kindIndex(v: number): number {
   return (v & BLACK ? 2 : 0) + (v & KING ? 1 : 0);

@@ -13,6 +13,10 @@ function expectAgrees(board: SearchBoard, s: DraughtsState, where: string): void
   expect(board.outcome(), `${where}: outcome`).to.equal(want);
   expect(board.turn(), `${where}: turn`).to.equal(d.sides.indexOf(d.turn(s)));
   expect(board.hash(), `${where}: hash`).to.equal(d.hash(s));
+  // The check word made move by move, as a board loaded at the position makes it from scratch.
+  const loaded = draughtsSearchBoard(s);
+  expect(board.hashCheck!(), `${where}: check word`).to.equal(loaded.hashCheck());
+  loaded.release();
   expect(board.evaluate(), `${where}: evaluate`).to.equal(d.evaluate(s));
   const moves = d.moves(s);
   // The capture search's list first (it replaces the full one), then the full list the caller walks on.

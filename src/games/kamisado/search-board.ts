@@ -194,6 +194,11 @@ export class KamisadoSearchBoard implements SearchBoard {
   hash(): number {
     return this.plies[this.ply].hash;
   }
+  /** The second repetition key, made from the board's second hash as `hash` is from its first. */
+  hashCheck(): number {
+    const r = this.plies[this.ply];
+    return repetitionKey2(r.h2, r.side, r.toMove, r.score) | 0;
+  }
   outcome(): number {
     const r = this.plies[this.ply];
     // Kamisado has no draws: a finished game's side is its winner.

@@ -4,6 +4,7 @@ import { GOES_ON, type SearchBoard } from '../../../src/core/search-board.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import { kamisado, searchView, type KamisadoMove, type KamisadoState } from '../../../src/games/kamisado/index.js';
 import { kamisadoSearchBoard, kamisadoSearchGame, moveKey } from '../../../src/games/kamisado/search-board.js';
+import { repetitionKey2 } from '../../../src/games/kamisado/state.js';
 
 const k = kamisado;
 
@@ -17,6 +18,8 @@ function expectAgrees(board: SearchBoard, s: KamisadoState, where: string): void
   expect(board.outcome(), `${where}: outcome`).to.equal(end === null ? GOES_ON : k.sides.indexOf(end.winner!));
   expect(board.turn(), `${where}: turn`).to.equal(k.sides.indexOf(k.turn(s)));
   expect(board.hash(), `${where}: hash`).to.equal(k.hash(s));
+  // The table's check word: the state's second repetition key, from the second board hash kept move by move.
+  expect(board.hashCheck!(), `${where}: check word`).to.equal(repetitionKey2(s.h2, s.side, s.toMove, s.score) | 0);
   expect(board.evaluate(), `${where}: evaluate`).to.equal(k.evaluate(s));
   const moves = k.moves(s);
   expect(board.generate(), `${where}: moves`).to.equal(moves.length);

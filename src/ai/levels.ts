@@ -35,13 +35,13 @@ export function levelBudget(level: number, ...ladders: readonly (LevelLadder | u
   if (!Number.isInteger(level) || level < MIN_LEVEL || level > MAX_LEVEL) {
     throw new GameError('bad-level', `Level must be a whole number from ${MIN_LEVEL} to ${MAX_LEVEL}; got ${String(level)}.`);
   }
-  const own = ladders.find((ladder) => ladder !== undefined && Object.prototype.hasOwnProperty.call(ladder, level));
+  const own = ladders.find((ladder) => ladder !== undefined && Object.hasOwn(ladder, level));
   return own !== undefined ? own[level] : LEVEL_BUDGETS[level];
 }
 
 /** The ladders a game's search at `setup` reads, first first (`levelBudget`'s `ladders`). */
 export function laddersOf(game: { readonly levels?: LevelLadder; readonly variantLevels?: Readonly<Record<string, LevelLadder>> }, setup: { readonly variant?: string }): (LevelLadder | undefined)[] {
   const variant = setup.variant;
-  const own = variant !== undefined && game.variantLevels && Object.prototype.hasOwnProperty.call(game.variantLevels, variant) ? game.variantLevels[variant] : undefined;
+  const own = variant !== undefined && game.variantLevels && Object.hasOwn(game.variantLevels, variant) ? game.variantLevels[variant] : undefined;
   return [own, game.levels];
 }

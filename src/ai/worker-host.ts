@@ -46,7 +46,7 @@ export type GameLoader = (name: string) => Promise<AnyGame>;
 /** A loader over games already at hand (tests, pages with games of their own). */
 export function loaderOf(games: Readonly<Record<string, AnyGame>>): GameLoader {
   return (name) =>
-    Object.prototype.hasOwnProperty.call(games, name)
+    Object.hasOwn(games, name)
       ? Promise.resolve(games[name])
       : Promise.reject(new GameError('unknown-game', `The AI does not know the game "${name}".`));
 }
@@ -111,7 +111,7 @@ export function createSearchService(
         entry.abort.signal.throwIfAborted();
         const { state, budget } = prepareSearch(game, request);
         const algorithm = request.algorithm ?? DEFAULT_ALGORITHM;
-        if (!Object.prototype.hasOwnProperty.call(ALGORITHMS, algorithm)) {
+        if (!Object.hasOwn(ALGORITHMS, algorithm)) {
           throw new GameError('bad-option', `The AI has no search algorithm called "${algorithm}".`);
         }
         const book = await game.openingMove?.(state, request);

@@ -25,7 +25,7 @@ export function loadableGameNames(): string[] {
 
 /** The game of that registry name, imported on demand; rejects with `GameError('unknown-game')` for any other name. */
 export async function loadGame(name: string): Promise<AnyGame> {
-  if (!Object.prototype.hasOwnProperty.call(LOADERS, name)) {
+  if (!Object.hasOwn(LOADERS, name)) {
     throw new GameError('unknown-game', `Unknown game "${name}"; choose one of: ${loadableGameNames().join(', ')}.`);
   }
   return LOADERS[name]();

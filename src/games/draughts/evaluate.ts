@@ -55,7 +55,8 @@ export const EVAL: Readonly<Record<DraughtsVariant, EvalWeights>> = {
   brazilian: { ...HAND_SET, king: 280 },
 };
 
-interface Tables {
+/** A variant's tables of the men's terms, square by square (`addMan` reads them). */
+export interface Tables {
   readonly variant: DraughtsVariant;
   readonly g: Geometry;
   /** Rows advanced by a white / black man on each dense square. */
@@ -70,7 +71,7 @@ const tables = new Map<DraughtsVariant, Tables>();
 /** The last variant's tables: a search asks for the same ones at every node (a map lookup there cost 2% of its time). */
 let lastTables: Tables | null = null;
 
-function tablesFor(variant: DraughtsVariant): Tables {
+export function tablesFor(variant: DraughtsVariant): Tables {
   if (lastTables !== null && lastTables.variant === variant) return lastTables;
   let t = tables.get(variant);
   if (t) return (lastTables = t);
@@ -94,121 +95,90 @@ function tablesFor(variant: DraughtsVariant): Tables {
 }
 
 /**
- * A man's worth on each dense square for one variant and one set of weights, summed once: its
- * value, its advance (middle game and endgame) and the centre; and the back-row bonus apart (it
- * holds only while the opponent has no king). The evaluation reads these instead of weighing every
- * man's terms at every leaf.
+ * The men's terms of the evaluation before they are weighed: a search board keeps them move by move
+ * (`addMan`), `evaluate` sums them from the board.
  */
-interface ManValues {
-  readonly variant: DraughtsVariant;
-  readonly weights: EvalWeights;
-  readonly t: Tables;
-  readonly whiteMid: Int16Array;
-  readonly whiteEnd: Int16Array;
-  readonly blackMid: Int16Array;
-  readonly blackEnd: Int16Array;
-  readonly whiteBack: Int16Array;
-  readonly blackBack: Int16Array;
+export interface MenTerms {
+  /** Rows advanced: White's men's less Black's. */
+  advance: number;
+  /** Men on the central squares: White's less Black's. */
+  centre: number;
+  /** Men on their own back row: White's, Black's (they count while the opponent has no king). */
+  backW: number;
+  backB: number;
+  /** Men on the left wing less those on the right: White's, Black's. */
+  wingW: number;
+  wingB: number;
 }
 
-/** The last variant and weights evaluated: a search asks with the same ones at every leaf. */
-let last: ManValues | null = null;
-
-function manValues(variant: DraughtsVariant, w: EvalWeights): ManValues {
-  if (last && last.variant === variant && last.weights === w) return last;
-  const t = tablesFor(variant);
-  const n = t.advW.length;
-  const table = (f: (sq: number) => number): Int16Array => Int16Array.from({ length: n }, (_, sq) => f(sq));
-  const centre = (sq: number): number => (t.centre[sq] ? w.centre : 0);
-  last = {
-    variant,
-    weights: w,
-    t,
-    whiteMid: table((sq) => w.man + w.advance * t.advW[sq] + centre(sq)),
-    whiteEnd: table((sq) => w.man + w.advanceEndgame * t.advW[sq] + centre(sq)),
-    blackMid: table((sq) => w.man + w.advance * t.advB[sq] + centre(sq)),
-    blackEnd: table((sq) => w.man + w.advanceEndgame * t.advB[sq] + centre(sq)),
-    whiteBack: table((sq) => (t.advW[sq] === 0 ? w.backRow : 0)),
-    blackBack: table((sq) => (t.advB[sq] === 0 ? w.backRow : 0)),
-  };
-  return last;
+/** Adds a man (`sign` 1) of piece `v` on dense square `sq` to `t`, or takes it away (−1); `tab`: the variant's tables. */
+export function addMan(t: MenTerms, tab: Tables, sq: number, v: number, sign: number): void {
+  t.centre += v & WHITE ? sign * tab.centre[sq] : -sign * tab.centre[sq];
+  if (v & WHITE) {
+    t.advance += sign * tab.advW[sq];
+    if (tab.advW[sq] === 0) t.backW += sign;
+    t.wingW += sign * tab.wing[sq];
+  } else {
+    t.advance -= sign * tab.advB[sq];
+    if (tab.advB[sq] === 0) t.backB += sign;
+    t.wingB += sign * tab.wing[sq];
+  }
 }
 
 /** What the evaluation reads: a state, or the search board's working position (search-board.ts). */
 export interface EvalPosition extends DrawCounters {
   readonly board: ArrayLike<number>;
-  /** The pieces as bits over the dense squares, as the search's engine keeps them (`TrackedEngine.pieces`); else the board is read square by square. */
-  readonly pieces?: Int32Array;
   /** WHITE (1) or BLACK (2). */
   readonly side: number;
 }
 
+/** `evaluate`'s sums of the men's terms (one at a time: the evaluation is not re-entered). */
+const scanned: MenTerms = { advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0, wingB: 0 };
+
+/** The static evaluation of a position, read off its board. */
 export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): number {
-  const m = manValues(s.variant, w);
-  const t = m.t;
-  const g = t.g;
+  const tab = tablesFor(s.variant);
+  const g = tab.g;
   const b = s.board;
   const sqCell = g.sqCell;
-  const wing = t.wing;
-  const kingValue = w.king;
-  const mobility = w.mobility;
-  const endgame = s.wm + s.wk + s.bm + s.bk <= w.endgamePieces;
-  const white = endgame ? m.whiteEnd : m.whiteMid;
-  const black = endgame ? m.blackEnd : m.blackMid;
-  // The back-row bonus holds only while the opponent has no king.
-  const whiteBack = s.bk === 0 ? m.whiteBack : null;
-  const blackBack = s.wk === 0 ? m.blackBack : null;
   const dirs = g.dirs; // read by index: destructuring a typed array walks its iterator
   const d0 = dirs[0];
   const d1 = dirs[1];
   const d2 = dirs[2];
   const d3 = dirs[3];
-  let score = 0; // white's view
-  let wingW = 0; // white men on the left wing less those on the right; Black's likewise
-  let wingB = 0;
-  // The occupied squares as bits (squares 0–31, then 32–49), walked in order.
-  let lo = 0;
-  let hi = 0;
-  if (s.pieces) {
-    lo = s.pieces[2 * WHITE] | s.pieces[2 * BLACK];
-    hi = s.pieces[2 * WHITE + 1] | s.pieces[2 * BLACK + 1];
-  } else {
-    for (let sq = 0; sq < g.squares; sq++) {
-      if (b[sqCell[sq]] === 0) continue;
-      if (sq < 32) lo |= 1 << sq;
-      else hi |= 1 << (sq - 32);
-    }
+  const t = scanned;
+  t.advance = t.centre = t.backW = t.backB = t.wingW = t.wingB = 0;
+  let mobility = 0; // White's steps onto an empty square less Black's
+  for (let sq = 0; sq < g.squares; sq++) {
+    const cell = sqCell[sq];
+    const v = b[cell];
+    if (v === 0) continue;
+    // A man steps forward, a king both ways.
+    let steps = 0;
+    if (v & (WHITE | KING)) steps += +(b[cell + d0] === 0) + +(b[cell + d1] === 0);
+    if (v & (BLACK | KING)) steps += +(b[cell + d2] === 0) + +(b[cell + d3] === 0);
+    mobility += v & WHITE ? steps : -steps;
+    if ((v & KING) === 0) addMan(t, tab, sq, v, 1);
   }
-  for (let word = 0; word < 2; word++) {
-    for (let bits = word === 0 ? lo : hi; bits !== 0; bits &= bits - 1) {
-      const sq = 31 - Math.clz32(bits & -bits) + (word << 5);
-      const cell = sqCell[sq];
-      const v = b[cell];
-      if (v & KING) {
-        let x = kingValue;
-        if (b[cell + d0] === 0) x += mobility;
-        if (b[cell + d1] === 0) x += mobility;
-        if (b[cell + d2] === 0) x += mobility;
-        if (b[cell + d3] === 0) x += mobility;
-        score += v & WHITE ? x : -x;
-      } else if (v & WHITE) {
-        wingW += wing[sq];
-        let x = white[sq];
-        if (whiteBack) x += whiteBack[sq];
-        if (b[cell + d0] === 0) x += mobility;
-        if (b[cell + d1] === 0) x += mobility;
-        score += x;
-      } else {
-        wingB += wing[sq];
-        let x = black[sq];
-        if (blackBack) x += blackBack[sq];
-        if (b[cell + d2] === 0) x += mobility;
-        if (b[cell + d3] === 0) x += mobility;
-        score -= x;
-      }
-    }
-  }
-  score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));
+  return weigh(s, t, mobility, w);
+}
+
+/**
+ * The evaluation in centi-men for the side to move, from the men's terms and the mobility (White's
+ * steps onto an empty square less Black's: a man's two forward, a king's four).
+ */
+export function weigh(s: EvalPosition, men: MenTerms, mobility: number, w: EvalWeights): number {
+  const endgame = s.wm + s.wk + s.bm + s.bk <= w.endgamePieces;
+  let score = // White's view
+    w.man * (s.wm - s.bm) +
+    w.king * (s.wk - s.bk) +
+    (endgame ? w.advanceEndgame : w.advance) * men.advance +
+    w.centre * men.centre +
+    w.mobility * mobility -
+    w.balance * (Math.abs(men.wingW) - Math.abs(men.wingB));
+  // The back-row bonus holds only while the opponent has no king.
+  if (s.bk === 0) score += w.backRow * men.backW;
+  if (s.wk === 0) score -= w.backRow * men.backB;
   // Cheap endgame knowledge: a lone king against a few pieces is usually a draw by the counters.
   if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / w.loneKingDivisor);
   score = Math.round(score * drawScale(s));

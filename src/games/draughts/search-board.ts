@@ -9,7 +9,7 @@ import { WIN_SCORE } from '../../core/game.js';
 import { advanceDrawCounters, drawReason, pliesToWin, type Mutable } from './draws.js';
 import { DRAW, INVALID, type EndgameProbe } from './endgame/entry.js';
 import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loader.js';
-import { EVAL, evaluate, orderHint, type EvalPosition, type EvalWeights } from './evaluate.js';
+import { EVAL, addMan, orderHint, tablesFor, weigh, type EvalPosition, type EvalWeights, type MenTerms, type Tables } from './evaluate.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { TrackedEngine } from './tracked-engine.js';
 import { kindIndex, zobrist, zobristCheck, type DraughtsMove, type DraughtsState } from './state.js';
@@ -27,8 +27,8 @@ const LIST_NOISY = 2;
 const NOT_ASKED = 0x7fff_fffe;
 const UNKNOWN = 0x7fff_ffff;
 
-/** One ply's position facts: what `evaluate` and `drawReason` read, plus the search's bookkeeping. */
-interface PlyRecord extends Mutable<EvalPosition> {
+/** One ply's position facts: what the evaluation and `drawReason` read, plus the search's bookkeeping. */
+interface PlyRecord extends Mutable<EvalPosition>, MenTerms {
   hash: number;
   /** `hash` from the second key table (`zobristCheck`). */
   check: number;
@@ -91,6 +91,8 @@ export class DraughtsSearchBoard implements SearchBoard {
   private readonly g: Geometry;
   private readonly z: Int32Array;
   private readonly zc: Int32Array;
+  /** The evaluation's tables of the men's terms. */
+  private readonly men: Tables;
   private readonly plies: PlyRecord[] = [];
   private ply = 0;
   /** Hashes of the positions of the current line, the root's own reversible history first. */
@@ -107,11 +109,13 @@ export class DraughtsSearchBoard implements SearchBoard {
     this.e = new TrackedEngine(this.g);
     this.z = zobrist(variant);
     this.zc = zobristCheck(variant);
+    this.men = tablesFor(variant);
     this.weights = EVAL[variant];
     for (let p = 0; p < PLIES; p++) {
       this.plies.push({
-        variant, board: this.e.board, pieces: this.e.pieces, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
+        variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
+        advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0, wingB: 0,
         hash: 0, check: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
         listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
         made: 0, moved: 0,
@@ -136,9 +140,11 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.eg = s.eg; r.egPlies = s.egPlies; r.egStrongMoves = s.egStrongMoves; r.egDiagonal = s.egDiagonal;
     r.hash = s.hash;
     let check = s.side === BLACK ? this.zc[this.g.squares * 4] : 0;
+    r.advance = r.centre = r.backW = r.backB = r.wingW = r.wingB = 0;
     for (let sq = 0; sq < this.g.squares; sq++) {
       const v = s.board[this.g.sqCell[sq]];
       if (v !== 0) check ^= this.zc[sq * 4 + kindIndex(v)];
+      if (v !== 0 && (v & KING) === 0) addMan(r, this.men, sq, v, 1);
     }
     r.check = check;
     r.chainStart = 0; // the oldest position of the root's past
@@ -173,7 +179,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   evaluate(): number {
     const r = this.plies[this.ply];
     const known = this.known(r);
-    return known === UNKNOWN ? evaluate(r, this.weights) : known;
+    return known === UNKNOWN ? weigh(r, r, this.e.mobility(), this.weights) : known;
   }
   generate(): number {
     const r = this.plies[this.ply];
@@ -228,12 +234,21 @@ export class DraughtsSearchBoard implements SearchBoard {
     let h = r.hash ^ z[g.squares * 4] ^ z[fromKey];
     let check = r.check ^ zc[g.squares * 4] ^ zc[fromKey];
     let { wm, wk, bm, bk } = r;
+    // The men's terms of the evaluation, moved with the men.
+    n.advance = r.advance; n.centre = r.centre; n.backW = r.backW; n.backB = r.backB; n.wingW = r.wingW; n.wingB = r.wingB;
+    const men = this.men;
+    if ((v & KING) === 0) {
+      addMan(n, men, g.cellSq[from], v, -1);
+      if (!promotes) addMan(n, men, g.cellSq[to], v, 1);
+    }
     const off = e.mCapOff[j];
     for (let c = off; c < off + nc; c++) {
       const cv = e.capVals[c];
-      const capKey = g.cellSq[e.capCells[c]] * 4 + kindIndex(cv);
+      const capSq = g.cellSq[e.capCells[c]];
+      const capKey = capSq * 4 + kindIndex(cv);
       h ^= z[capKey];
       check ^= zc[capKey];
+      if ((cv & KING) === 0) addMan(n, men, capSq, cv, -1);
       if (cv === WHITE) wm--;
       else if (cv === (WHITE | KING)) wk--;
       else if (cv === BLACK) bm--;

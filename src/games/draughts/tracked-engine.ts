@@ -1,11 +1,12 @@
 /**
  * The search's draughts engine: the move generator of rules.ts that also keeps each side's pieces as bits
- * over the dense squares, move by move, so its steps, its capture list, whether a side can move and the
- * evaluation walk a side's pieces instead of every square; the same pieces spread out so that its capture
- * test shifts them all at once; and the capture search's list of noisy moves.
+ * over the dense squares, move by move, so its steps, its capture list and whether a side can move walk a
+ * side's pieces instead of every square; the same pieces spread out so that its capture test and the
+ * evaluation's mobility shift them all at once; and the capture search's list of noisy moves.
  * Only the worker loads it; a page's engine reads the board (and the endgame solver, which writes the
  * board itself, keeps a plain one).
  */
+import { popcount } from '../../core/bits.js';
 import { BLACK, Engine, KING, WHITE, type Geometry } from './rules.js';
 
 export class TrackedEngine extends Engine {
@@ -137,6 +138,34 @@ export class TrackedEngine extends Engine {
       }
     }
     return first;
+  }
+
+  /**
+   * The pieces' steps onto an empty square, White's less Black's (a man's two forward, a king's four): the
+   * evaluation's mobility, counted for all pieces at once on the spread-out bits.
+   */
+  mobility(): number {
+    const sp = this.spread;
+    const emptyLo = ~(sp[2] | sp[4]) & this.boardLo;
+    const emptyHi = ~(sp[3] | sp[5]) & this.boardHi;
+    const whiteLo = sp[2 * WHITE], whiteHi = sp[2 * WHITE + 1];
+    const blackLo = sp[2 * BLACK], blackHi = sp[2 * BLACK + 1];
+    const kingLo = sp[0], kingHi = sp[1];
+    let n = 0;
+    for (let k = this.half; k <= this.half + 1; k++) {
+      const back = 32 - k;
+      // The pieces with an empty square k bits below (a step towards White's promotion row), and above.
+      const upLo = emptyLo << k;
+      const upHi = (emptyHi << k) | (emptyLo >>> back);
+      const downLo = (emptyLo >>> k) | (emptyHi << back);
+      const downHi = emptyHi >>> k;
+      n += popcount(whiteLo & upLo) + popcount(whiteHi & upHi) - popcount(blackLo & downLo) - popcount(blackHi & downHi);
+      if ((kingLo | kingHi) !== 0) {
+        n += popcount(whiteLo & kingLo & downLo) + popcount(whiteHi & kingHi & downHi);
+        n -= popcount(blackLo & kingLo & upLo) + popcount(blackHi & kingHi & upHi);
+      }
+    }
+    return n;
   }
 
   /** Toggles the bit of cell `c` in the set of piece `v`'s side (and of the kings, for a king). */

@@ -180,6 +180,16 @@ export class SpockSearchBoard implements SearchBoard {
   hash(): number {
     return this.plies[this.ply].hash;
   }
+  /** The packed board and the side to move, mixed into one word: nothing of the Zobrist key's making. */
+  hashCheck(): number {
+    const p = this.packed;
+    let h: number = this.plies[this.ply].side;
+    for (let w = 0; w < WORDS; w++) {
+      h = Math.imul(h ^ p[w], 0x9e3779b1);
+      h ^= h >>> 15;
+    }
+    return h;
+  }
   outcome(): number {
     const r = this.plies[this.ply];
     const end = this.endOf(r);

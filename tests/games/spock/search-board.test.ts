@@ -18,6 +18,10 @@ function expectAgrees(board: SearchBoard, s: SpockState, where: string): void {
   expect(board.outcome(), `${where}: outcome`).to.equal(want);
   expect(board.turn(), `${where}: turn`).to.equal(g.sides.indexOf(g.turn(s)));
   expect(board.hash(), `${where}: hash`).to.equal(g.hash(s));
+  // The check word kept with the packed board, as a board loaded at the position makes it.
+  const loaded = spockSearchBoard(s);
+  expect(board.hashCheck!(), `${where}: check word`).to.equal(loaded.hashCheck());
+  loaded.release();
   expect(board.evaluate(), `${where}: evaluate`).to.equal(g.evaluate(s));
   const moves = g.moves(s);
   expect(board.generate(), `${where}: moves`).to.equal(moves.length);
@@ -106,6 +110,23 @@ describe('spock search board (make and take back, as the search plays)', () => {
     let plies = 0;
     for (let n = 0; n < 60; n++) plies += walk(played([0, 6, 20, 50][n % 4], n, 0), 200, 100 + n, 0);
     expect(plies).to.be.greaterThan(2000);
+  });
+
+  it('gives each position one check word, and different positions different ones', () => {
+    const checkOf = new Map<number, number>();
+    for (let n = 0; n < 40; n++) {
+      for (const plies of [0, 3, 10, 30, 60]) {
+        const s = played(plies, n, 0.2);
+        const board = spockSearchBoard(s);
+        const check = board.hashCheck();
+        board.release();
+        const key = g.hash(s);
+        if (checkOf.has(key)) expect(checkOf.get(key), `position ${key}`).to.equal(check);
+        checkOf.set(key, check);
+      }
+    }
+    expect(checkOf.size).to.be.greaterThan(100);
+    expect(new Set(checkOf.values()).size, 'distinct check words').to.equal(checkOf.size);
   });
 
   it('agrees on the ends: repetition (across the root too), the clock, a lost last Spock', () => {

@@ -68,8 +68,8 @@ export class TranspositionTable {
    * Entry i in `words[4i..4i + 4)`: the key, the check word, the score, and one word of the move, depth
    * and flag (`ENTRY_*`): a probe reads one cache line, where an array per field cost a miss in each (a
    * level-7 table is 16 MB, far beyond the caches). The key's low bits are the entry's index, so the
-   * key alone tells positions apart by its other 12 bits (at 2^20 entries): in draughts one probe in
-   * 3000 found a stranger's entry, and one node in 28 000 was cut off by it (level 7's searches, 60
+   * key alone tells positions apart by its other 12 bits (at 2^20 entries): in draughts one entry found
+   * in 3000 was another position's, and one node in 28 000 was cut off by it (level 7's searches, 60
    * plies of 3 games). The check word adds 32 bits.
    */
   private readonly words: Int32Array;

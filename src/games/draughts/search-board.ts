@@ -32,6 +32,8 @@ interface PlyRecord extends Mutable<EvalPosition>, MenTerms {
   hash: number;
   /** `hash` from the second key table (`zobristCheck`). */
   check: number;
+  /** Whether the men's terms (`MenTerms`) are summed for this ply: on the evaluation's first call (`menTerms`). */
+  menKnown: boolean;
   /** Index (in the repetition history) of the earliest position this one can repeat: a quiet king move links back. */
   chainStart: number;
   /** drawReason, once asked: −1 not yet, 0 none, 1 drawn. */
@@ -115,7 +117,7 @@ export class DraughtsSearchBoard implements SearchBoard {
       this.plies.push({
         variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
-        advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0, wingB: 0,
+        advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0, wingB: 0, menKnown: false,
         hash: 0, check: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
         listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
         made: 0, moved: 0,
@@ -147,6 +149,7 @@ export class DraughtsSearchBoard implements SearchBoard {
       if (v !== 0 && (v & KING) === 0) addMan(r, this.men, sq, v, 1);
     }
     r.check = check;
+    r.menKnown = true;
     r.chainStart = 0; // the oldest position of the root's past
     r.drawn = -1;
     r.exact = NOT_ASKED;
@@ -179,7 +182,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   evaluate(): number {
     const r = this.plies[this.ply];
     const known = this.known(r);
-    return known === UNKNOWN ? weigh(r, r, this.e.mobility(), this.weights) : known;
+    return known === UNKNOWN ? weigh(r, this.menTerms(), this.e.mobility(), this.weights) : known;
   }
   generate(): number {
     const r = this.plies[this.ply];
@@ -234,21 +237,12 @@ export class DraughtsSearchBoard implements SearchBoard {
     let h = r.hash ^ z[g.squares * 4] ^ z[fromKey];
     let check = r.check ^ zc[g.squares * 4] ^ zc[fromKey];
     let { wm, wk, bm, bk } = r;
-    // The men's terms of the evaluation, moved with the men.
-    n.advance = r.advance; n.centre = r.centre; n.backW = r.backW; n.backB = r.backB; n.wingW = r.wingW; n.wingB = r.wingB;
-    const men = this.men;
-    if ((v & KING) === 0) {
-      addMan(n, men, g.cellSq[from], v, -1);
-      if (!promotes) addMan(n, men, g.cellSq[to], v, 1);
-    }
     const off = e.mCapOff[j];
     for (let c = off; c < off + nc; c++) {
       const cv = e.capVals[c];
-      const capSq = g.cellSq[e.capCells[c]];
-      const capKey = capSq * 4 + kindIndex(cv);
+      const capKey = g.cellSq[e.capCells[c]] * 4 + kindIndex(cv);
       h ^= z[capKey];
       check ^= zc[capKey];
-      if ((cv & KING) === 0) addMan(n, men, capSq, cv, -1);
       if (cv === WHITE) wm--;
       else if (cv === (WHITE | KING)) wk--;
       else if (cv === BLACK) bm--;
@@ -282,9 +276,37 @@ export class DraughtsSearchBoard implements SearchBoard {
     this.e.unmake(r.made, r.moved);
   }
 
+  /**
+   * The current ply's men's terms, brought forward move by move from the last ply of the line that has
+   * them: only when the evaluation asks (a move made only to look a position up in the table, or to reach
+   * a node the table cuts off, never pays for them).
+   */
+  private menTerms(): PlyRecord {
+    const { e, g, men, plies } = this;
+    let p = this.ply;
+    while (!plies[p].menKnown) p--;
+    for (; p < this.ply; p++) {
+      const r = plies[p];
+      const n = plies[p + 1];
+      n.advance = r.advance; n.centre = r.centre; n.backW = r.backW; n.backB = r.backB; n.wingW = r.wingW; n.wingB = r.wingB;
+      const j = r.made;
+      const v = r.moved;
+      if ((v & KING) === 0) {
+        addMan(n, men, g.cellSq[e.mFrom[j]], v, -1);
+        if (e.mPromo[j] === 0) addMan(n, men, g.cellSq[e.mTo[j]], v, 1);
+      }
+      for (let c = e.mCapOff[j], end = c + e.mNcap[j]; c < end; c++) {
+        if ((e.capVals[c] & KING) === 0) addMan(n, men, g.cellSq[e.capCells[c]], e.capVals[c], -1);
+      }
+      n.menKnown = true;
+    }
+    return plies[this.ply];
+  }
+
   /** Goes a ply deeper: the next record, with its move list to start at the given buffer positions. */
   private enter(top: number, cap: number, path: number): PlyRecord {
     const n = this.plies[++this.ply];
+    n.menKnown = false;
     n.drawn = -1;
     n.exact = NOT_ASKED;
     n.listKind = LIST_NONE;

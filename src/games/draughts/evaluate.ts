@@ -56,7 +56,7 @@ export const EVAL: Readonly<Record<DraughtsVariant, EvalWeights>> = {
 };
 
 /** A variant's tables of the men's terms, square by square (`addMan` reads them). */
-export interface Tables {
+export interface MenTables {
   readonly variant: DraughtsVariant;
   readonly g: Geometry;
   /** Rows advanced by a white / black man on each dense square. */
@@ -67,11 +67,11 @@ export interface Tables {
   readonly wing: Int8Array;
 }
 
-const tables = new Map<DraughtsVariant, Tables>();
+const tables = new Map<DraughtsVariant, MenTables>();
 /** The last variant's tables: a search asks for the same ones at every node (a map lookup there cost 2% of its time). */
-let lastTables: Tables | null = null;
+let lastTables: MenTables | null = null;
 
-export function tablesFor(variant: DraughtsVariant): Tables {
+export function menTables(variant: DraughtsVariant): MenTables {
   if (lastTables !== null && lastTables.variant === variant) return lastTables;
   let t = tables.get(variant);
   if (t) return (lastTables = t);
@@ -112,7 +112,7 @@ export interface MenTerms {
 }
 
 /** Adds a man (`sign` 1) of piece `v` on dense square `sq` to `t`, or takes it away (−1); `tab`: the variant's tables. */
-export function addMan(t: MenTerms, tab: Tables, sq: number, v: number, sign: number): void {
+export function addMan(t: MenTerms, tab: MenTables, sq: number, v: number, sign: number): void {
   t.centre += v & WHITE ? sign * tab.centre[sq] : -sign * tab.centre[sq];
   if (v & WHITE) {
     t.advance += sign * tab.advW[sq];
@@ -137,7 +137,7 @@ const scanned: MenTerms = { advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0,
 
 /** The static evaluation of a position, read off its board. */
 export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): number {
-  const tab = tablesFor(s.variant);
+  const tab = menTables(s.variant);
   const g = tab.g;
   const b = s.board;
   const sqCell = g.sqCell;
@@ -212,7 +212,7 @@ export function moveOrderHint(s: DraughtsState, m: DraughtsMove): number {
 export function orderHint(variant: DraughtsVariant, v: number, toSq: number, captures: number, promotes: boolean): number {
   let h = captures * 1000 + (promotes ? 500 : 0);
   if ((v & KING) === 0) {
-    const t = tablesFor(variant);
+    const t = menTables(variant);
     h += 10 * (v & BLACK ? t.advB[toSq] : t.advW[toSq]);
   }
   return h;

@@ -9,7 +9,7 @@ import { WIN_SCORE } from '../../core/game.js';
 import { advanceDrawCounters, drawReason, pliesToWin, type Mutable } from './draws.js';
 import { DRAW, INVALID, type EndgameProbe } from './endgame/entry.js';
 import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loader.js';
-import { EVAL, addMan, orderHint, tablesFor, weigh, type EvalPosition, type EvalWeights, type MenTerms, type Tables } from './evaluate.js';
+import { EVAL, addMan, orderHint, menTables, weigh, type EvalPosition, type EvalWeights, type MenTerms, type MenTables } from './evaluate.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { TrackedEngine } from './tracked-engine.js';
 import { kindIndex, zobrist, zobristCheck, type DraughtsMove, type DraughtsState } from './state.js';
@@ -94,7 +94,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   private readonly z: Int32Array;
   private readonly zc: Int32Array;
   /** The evaluation's tables of the men's terms. */
-  private readonly men: Tables;
+  private readonly men: MenTables;
   private readonly plies: PlyRecord[] = [];
   private ply = 0;
   /** Hashes of the positions of the current line, the root's own reversible history first. */
@@ -111,7 +111,7 @@ export class DraughtsSearchBoard implements SearchBoard {
     this.e = new TrackedEngine(this.g);
     this.z = zobrist(variant);
     this.zc = zobristCheck(variant);
-    this.men = tablesFor(variant);
+    this.men = menTables(variant);
     this.weights = EVAL[variant];
     for (let p = 0; p < PLIES; p++) {
       this.plies.push({

@@ -8,6 +8,8 @@
 import type { AnyGame, Outcome, SetupOptions } from '../src/core/game.js';
 import { GameError } from '../src/core/errors.js';
 import { LEVEL_BUDGETS, MAX_LEVEL, MIN_LEVEL, type LevelLadder } from '../src/ai/levels.js';
+import { SEARCH_TUNING } from '../src/ai/search.js';
+import type { LevelBudget } from '../src/core/levels.js';
 import { createSearchService, loaderOf, type GameLoader, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
 import { loadGame } from '../src/engines/loaders.js';
@@ -72,12 +74,26 @@ export interface Player {
   readonly noCutoffs?: true;
   /** `keep=off`: the level empties its table before every search, even where its budget keeps it (`LevelBudget.keepTable`). */
   readonly freshTable?: true;
+  /**
+   * `depth=N`: the level searches N plies a move, `nodes=N`: as deep as N nodes allow (iterations start
+   * within half of them, as a level's own node budget), either with no clock unless `ms` caps it. The
+   * games then come out the same on a fast machine or a slow, a busy one or an idle (with `keep=off`
+   * exactly: a kept table carries entries from the thread's earlier games).
+   */
+  readonly depth?: number;
+  readonly nodes?: number;
 }
+
+/** The deepest search a player may ask for (`depth=N`): the search's own bound. */
+const MAX_SEARCH_DEPTH = SEARCH_TUNING.maxPly / 2;
+/** A fixed search's clock (`depth=N`, `nodes=N`): an hour a move, never reached in a match. */
+const UNTIMED_MS = 3_600_000;
 
 /**
  * Reads a player as the command line writes it: `level=5`, `level=7,ms=200`, `level=4,algorithm=mcts`,
  * `level=4,weights=tuned.json` or `level=4,egtb=off` (draughts), `level=5,book=off` (no opening book),
- * `level=7,cutoffs=off` or `level=7,keep=off` (the search without one of its tools), or
+ * `level=7,cutoffs=off` or `level=7,keep=off` (the search without one of its tools), `level=7,depth=9` or
+ * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
@@ -92,12 +108,12 @@ export function parsePlayer(text: string): Player {
   const fields = new Map<string, string>();
   for (const part of text.split(',')) {
     const m = /^\s*([a-z]+)\s*=\s*([\w./-]+)\s*$/i.exec(part);
-    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off][,cutoffs=off][,keep=off] or hub:<command>[,ms=T], dxp:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
+    if (!m) throw new GameError('bad-option', `A player is written as level=N[,ms=T][,algorithm=A][,weights=FILE][,egtb=off][,book=off][,cutoffs=off][,keep=off][,depth=D | nodes=N] or hub:<command>[,ms=T], dxp:<command>[,ms=T] or line:<command>[,ms=T]; got "${text}".`);
     fields.set(m[1].toLowerCase(), m[2]);
   }
   for (const key of fields.keys()) {
-    if (!['level', 'ms', 'algorithm', 'weights', 'egtb', 'book', 'cutoffs', 'keep'].includes(key)) {
-      throw new GameError('bad-option', `A player has a level, ms, algorithm, weights, egtb, book, cutoffs and keep, not "${key}" (in "${text}").`);
+    if (!['level', 'ms', 'algorithm', 'weights', 'egtb', 'book', 'cutoffs', 'keep', 'depth', 'nodes'].includes(key)) {
+      throw new GameError('bad-option', `A player has a level, ms, algorithm, weights, egtb, book, cutoffs, keep, depth and nodes, not "${key}" (in "${text}").`);
     }
   }
   /** Whether a switch is off (absent: on). */
@@ -112,6 +128,13 @@ export function parsePlayer(text: string): Player {
   }
   const ms = fields.has('ms') ? Number(fields.get('ms')) : undefined;
   if (ms !== undefined && !(Number.isInteger(ms) && ms > 0)) throw new GameError('bad-option', `A player's ms is a whole number of milliseconds above 0; got "${text}".`);
+  const depth = fields.has('depth') ? Number(fields.get('depth')) : undefined;
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1 && depth <= MAX_SEARCH_DEPTH)) {
+    throw new GameError('bad-option', `A player's depth is a whole number of plies from 1 to ${MAX_SEARCH_DEPTH}; got "${text}".`);
+  }
+  const nodes = fields.has('nodes') ? Number(fields.get('nodes')) : undefined;
+  if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) throw new GameError('bad-option', `A player's nodes is a whole number above 0; got "${text}".`);
+  if (depth !== undefined && nodes !== undefined) throw new GameError('bad-option', `A player searches to a depth or within a number of nodes, not both; got "${text}".`);
   return {
     level,
     ...(ms !== undefined ? { timeMs: ms } : {}),
@@ -121,6 +144,8 @@ export function parsePlayer(text: string): Player {
     ...(off('book') ? { noBook: true as const } : {}),
     ...(off('cutoffs') ? { noCutoffs: true as const } : {}),
     ...(off('keep') ? { freshTable: true as const } : {}),
+    ...(depth !== undefined ? { depth } : {}),
+    ...(nodes !== undefined ? { nodes } : {}),
   };
 }
 
@@ -135,6 +160,8 @@ export const playerText = (p: Player): string =>
     ...(p.noBook ? ['book=off'] : []),
     ...(p.noCutoffs ? ['cutoffs=off'] : []),
     ...(p.freshTable ? ['keep=off'] : []),
+    ...(p.depth !== undefined ? [`depth=${p.depth}`] : []),
+    ...(p.nodes !== undefined ? [`nodes=${p.nodes}`] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
@@ -317,24 +344,38 @@ function marginOf(end: Outcome, aSide: string, bSide: string): number | undefine
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
 /** What a player of the kit may turn off. */
-export type Switches = Pick<Player, 'noBook' | 'noCutoffs' | 'freshTable'>;
+export type Switches = Pick<Player, 'noBook' | 'noCutoffs' | 'freshTable' | 'depth' | 'nodes'>;
 
-/** A ladder whose levels all empty their table before each search. */
-const freshLadder = (ladder: LevelLadder): LevelLadder => Object.fromEntries(Object.entries(ladder).map(([level, budget]) => [level, { ...budget, keepTable: false }]));
+/** A level's budget as `player` searches with it: its table emptied, or to a fixed depth or number of nodes. */
+const budgetAs = (player: Switches, budget: LevelBudget): LevelBudget => ({
+  ...budget,
+  ...(player.freshTable ? { keepTable: false } : {}),
+  ...(player.depth !== undefined ? { maxDepth: player.depth, maxNodes: Infinity, timeMs: UNTIMED_MS } : {}),
+  ...(player.nodes !== undefined ? { maxDepth: MAX_SEARCH_DEPTH, maxNodes: player.nodes, timeMs: UNTIMED_MS } : {}),
+});
 
-/** `game` as `player` searches it: without its opening book, its cut-offs or its kept table where the player turns them off. */
+const ladderAs = (player: Switches, ladder: LevelLadder): LevelLadder =>
+  Object.fromEntries(Object.entries(ladder).map(([level, budget]) => [level, budgetAs(player, budget)]));
+
+/**
+ * `game` as `player` searches it: without its opening book, its cut-offs or its kept table where the
+ * player turns them off, to a fixed depth or number of nodes where it asks.
+ */
 export function asPlayedBy(player: Switches, { openingMove, transpositionCutoffs, ...rest }: AnyGame): AnyGame {
   const game: AnyGame = { ...rest, ...(player.noBook ? {} : { openingMove }), ...(player.noCutoffs ? {} : { transpositionCutoffs }) };
-  if (!player.freshTable) return game;
-  const variantLevels = game.variantLevels && Object.fromEntries(Object.entries(game.variantLevels).map(([variant, ladder]) => [variant, freshLadder(ladder)]));
-  return { ...game, levels: freshLadder(game.levels ?? LEVEL_BUDGETS), ...(variantLevels ? { variantLevels } : {}) };
+  const fixed = player.depth !== undefined || player.nodes !== undefined;
+  if (!player.freshTable && !fixed) return game;
+  const variantLevels = game.variantLevels && Object.fromEntries(Object.entries(game.variantLevels).map(([variant, ladder]) => [variant, ladderAs(player, ladder)]));
+  // A fixed search changes every level; an emptied table only those that keep one (levels of the game's own).
+  const levels = fixed ? { ...LEVEL_BUDGETS, ...game.levels } : (game.levels ?? LEVEL_BUDGETS);
+  return { ...game, levels: ladderAs(player, levels), ...(variantLevels ? { variantLevels } : {}) };
 }
 
 /** A search service as a page's worker has (its slices, its own transposition table); `player`: what it turns off in the games (`asPlayedBy`). */
 export const newService = (registry: GameRegistry = games, player: Switches = {}): SearchService => {
   // The kit's games as its worker loads them (with their search boards), others as given.
   const load: GameLoader = registry === games ? loadGame : loaderOf(registry);
-  const turnedOff = player.noBook || player.noCutoffs || player.freshTable;
+  const turnedOff = player.noBook || player.noCutoffs || player.freshTable || player.depth !== undefined || player.nodes !== undefined;
   return createSearchService(turnedOff ? (name) => Promise.resolve(load(name)).then((game) => asPlayedBy(player, game)) : load, 'worker');
 };
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { MATCH_TUNING, asPlayedBy, balancedOpeningFor, defaultMaxPlies, eloOf, newService, openingFor, parsePlayer, playGame, playerText, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { loadGame } from '../../src/engines/loaders.js';
+import { LEVEL_BUDGETS } from '../../src/ai/levels.js';
 import { GameSession } from '../../src/core/session.js';
 import { games } from '../../src/engines/registry.js';
 import { THUD_FOOTBALL_LEVELS, THUD_LEVELS } from '../../src/games/thud/index.js';
@@ -102,7 +103,7 @@ describe('bench/match', () => {
     expect(bounds).to.deep.equal([300, 1500, 3900, 8700, 1000]);
     expect(defaultMaxPlies('kamisado', {})).to.equal(300);
   });
-  it('parsePlayer reads level, ms, algorithm, weights, egtb, book, cutoffs and keep, and refuses anything else in one sentence', () => {
+  it('parsePlayer reads level, ms, algorithm, weights, egtb, book, cutoffs, keep, depth and nodes, and refuses anything else in one sentence', () => {
     expect(parsePlayer('level=5')).to.deep.equal({ level: 5 });
     expect(parsePlayer('level=7, ms=200')).to.deep.equal({ level: 7, timeMs: 200 });
     expect(parsePlayer('level=4,algorithm=mcts')).to.deep.equal({ level: 4, algorithm: 'mcts' });
@@ -115,7 +116,11 @@ describe('bench/match', () => {
     expect(parsePlayer('level=7,cutoffs=off,keep=off')).to.deep.equal({ level: 7, noCutoffs: true, freshTable: true });
     expect(parsePlayer('level=7,cutoffs=on,keep=on')).to.deep.equal({ level: 7 });
     expect(playerText(parsePlayer('level=7,ms=150,cutoffs=off,keep=off'))).to.equal('level=7,ms=150,cutoffs=off,keep=off');
-    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,depth=4', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
+    expect(parsePlayer('level=7,depth=9')).to.deep.equal({ level: 7, depth: 9 });
+    expect(parsePlayer('level=7,nodes=50000,keep=off')).to.deep.equal({ level: 7, nodes: 50000, freshTable: true });
+    expect(playerText(parsePlayer('level=7,keep=off,depth=9'))).to.equal('level=7,keep=off,depth=9');
+    expect(playerText(parsePlayer('level=7,nodes=50000'))).to.equal('level=7,nodes=50000');
+    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,plies=4', 'level=3,depth=0', 'level=3,depth=65', 'level=3,depth=2.5', 'level=3,nodes=0', 'level=3,nodes=many', 'level=3,depth=4,nodes=1000', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });
 
@@ -217,6 +222,27 @@ describe('bench/match', () => {
     const thud = asPlayedBy({ freshTable: true }, await loadGame('thud'));
     expect(thud.variantLevels?.['koom-valley-football'][3]).to.deep.equal({ ...THUD_FOOTBALL_LEVELS[3], keepTable: false });
     expect([fresh.openingMove, fresh.transpositionCutoffs, fresh.searchBoard]).to.deep.equal([game.openingMove, game.transpositionCutoffs, game.searchBoard]);
+  });
+
+  it('depth=N and nodes=N fix the search of every level, with no clock, and keep the rest of its budget', async () => {
+    const game = await loadGame('draughts');
+    const deep = asPlayedBy({ depth: 9 }, game);
+    for (let level = 1; level <= 7; level++) {
+      const own = game.levels?.[level] ?? LEVEL_BUDGETS[level];
+      expect(deep.levels?.[level], `level ${level}`).to.deep.equal({ ...own, maxDepth: 9, maxNodes: Infinity, timeMs: 3_600_000 });
+    }
+    const counted = asPlayedBy({ nodes: 5000, freshTable: true }, game).levels?.[7];
+    expect(counted).to.deep.equal({ ...game.levels?.[7], maxDepth: 64, maxNodes: 5000, timeMs: 3_600_000, keepTable: false });
+    const thud = asPlayedBy({ depth: 2 }, await loadGame('thud'));
+    expect(thud.variantLevels?.['koom-valley-football'][3]).to.deep.equal({ ...THUD_FOOTBALL_LEVELS[3], maxDepth: 2, maxNodes: Infinity, timeMs: 3_600_000 });
+  });
+
+  it('depth=N searches N plies whatever the level; nodes=N stops within N nodes', async () => {
+    const request = { game: 'draughts', setup: { variant: 'russian' }, moves: ['c3-d4', 'f6-g5'], level: 1, seed: 1 };
+    const deep = await newService(games, { depth: 4 }).search(1, request);
+    expect(deep.ok && deep.result.depth).to.equal(4); // level 1 alone searches one ply
+    const counted = await newService(games, { nodes: 3000 }).search(2, { ...request, level: 7 });
+    expect(counted.ok && counted.result.nodes).to.be.within(1, 3000);
   });
 
   it('book=off: the same level searches its opening instead of playing from the book', async () => {

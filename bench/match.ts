@@ -135,6 +135,8 @@ export function parsePlayer(text: string): Player {
   const nodes = fields.has('nodes') ? Number(fields.get('nodes')) : undefined;
   if (nodes !== undefined && !(Number.isInteger(nodes) && nodes > 0)) throw new GameError('bad-option', `A player's nodes is a whole number above 0; got "${text}".`);
   if (depth !== undefined && nodes !== undefined) throw new GameError('bad-option', `A player searches to a depth or within a number of nodes, not both; got "${text}".`);
+  // MCTS has no depth: with its nodes unbounded, depth=D would leave it thinking for the fixed search's hour.
+  if (depth !== undefined && fields.get('algorithm') === 'mcts') throw new GameError('bad-option', `A player searching by MCTS has no depth to fix (give it nodes=N); got "${text}".`);
   return {
     level,
     ...(ms !== undefined ? { timeMs: ms } : {}),
@@ -343,7 +345,7 @@ function marginOf(end: Outcome, aSide: string, bSide: string): number | undefine
 
 const newStats = (): SideStats => ({ moves: 0, ms: 0, depth: 0, nodes: 0 });
 
-/** What a player of the kit may turn off. */
+/** What a player of the kit may turn off, or fix (its depth or nodes a move). */
 export type Switches = Pick<Player, 'noBook' | 'noCutoffs' | 'freshTable' | 'depth' | 'nodes'>;
 
 /** A level's budget as `player` searches with it: its table emptied, or to a fixed depth or number of nodes. */

@@ -118,9 +118,10 @@ describe('bench/match', () => {
     expect(playerText(parsePlayer('level=7,ms=150,cutoffs=off,keep=off'))).to.equal('level=7,ms=150,cutoffs=off,keep=off');
     expect(parsePlayer('level=7,depth=9')).to.deep.equal({ level: 7, depth: 9 });
     expect(parsePlayer('level=7,nodes=50000,keep=off')).to.deep.equal({ level: 7, nodes: 50000, freshTable: true });
+    expect(parsePlayer('level=4,algorithm=mcts,nodes=2000')).to.deep.equal({ level: 4, algorithm: 'mcts', nodes: 2000 });
     expect(playerText(parsePlayer('level=7,keep=off,depth=9'))).to.equal('level=7,keep=off,depth=9');
     expect(playerText(parsePlayer('level=7,nodes=50000'))).to.equal('level=7,nodes=50000');
-    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,plies=4', 'level=3,depth=0', 'level=3,depth=65', 'level=3,depth=2.5', 'level=3,nodes=0', 'level=3,nodes=many', 'level=3,depth=4,nodes=1000', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
+    for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,plies=4', 'level=3,depth=0', 'level=3,depth=65', 'level=3,depth=2.5', 'level=3,nodes=0', 'level=3,nodes=many', 'level=3,depth=4,nodes=1000', 'level=4,algorithm=mcts,depth=3', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });
 

@@ -5,7 +5,7 @@
 // is left once a side's own edge cancels; classic Thud's pair is a two-battle match, won on points), time,
 // depth and nodes per move, and how the games ended.
 // A player: level=N, with ms=T to cap its time per move (fast time controls), depth=D or nodes=N to fix its
-// search whatever the clock (the same games on any machine), or algorithm=A; or an engine
+// search whatever the clock (with keep=off, the same games on any machine), or algorithm=A; or an engine
 // written elsewhere, started by a shell command: hub:<command>[,ms=T] (the Hub protocol of draughts engines,
 // international draughts), dxp:<command>[,ms=T] (DamExchange over TCP, international draughts: the command's
 // {port} is the port the match listens on; bench/dxp.ts) or line:<command>[,ms=T] (a plain line protocol, any

@@ -7,15 +7,19 @@
  *
  *   npm run match -- --game draughts --variant international --a level=3 --b level=3 --games 1000 \
  *     --opening-plies 6 --pgn games.txt
- *   npm run tune -- --variant international [--out tuned.json] games.txt [more.txt]
+ *   npm run tune -- --variant international [--out tuned.json] [--weights king,backRow] [--squares] games.txt [more.txt]
  *
+ * `--weights` names the weights to tune (all of `TUNED` by default). `--squares` also tunes a man's worth
+ * on each square (`EvalWeights.squares`): the advance and centre terms, which a value by square contains, are
+ * first folded into the values (the same evaluation), then held at 0. The games need not be the kit's: any
+ * games file of the variant will do, e.g. an outside engine's against itself (docs/strength.md).
  * The output is a weights file for `--a level=N,weights=tuned.json` in a match against the kit's weights.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { draughts, type DraughtsState } from '../src/games/draughts/index.js';
-import { EVAL, evaluate, type EvalWeights } from '../src/games/draughts/evaluate.js';
-import type { DraughtsVariant } from '../src/games/draughts/rules.js';
+import { EVAL, evaluate, menTables, packSquares, type EvalWeights } from '../src/games/draughts/evaluate.js';
+import { geometry, type DraughtsVariant } from '../src/games/draughts/rules.js';
 import { readGames, type FiledGame } from './games-file.js';
 
 const TUNING = {
@@ -29,6 +33,44 @@ const TUNING = {
 
 /** The weights tuned (the man is the unit, fixed at 100), read and written by name. */
 const TUNED = ['king', 'advance', 'advanceEndgame', 'backRow', 'centre', 'mobility', 'balance', 'tempo'] as const;
+type Tuned = (typeof TUNED)[number];
+
+/**
+ * One number the descent moves: a named weight (kept at 0 or more) or a square's value (in steps of 2
+ * within −32…156: the kit writes them packed, `packSquares`).
+ */
+interface Coordinate {
+  readonly name: string;
+  readonly min: number;
+  readonly max: number;
+  readonly unit: number;
+  get(w: EvalWeights): number;
+  set(w: EvalWeights, value: number): EvalWeights;
+}
+
+const named = (name: Tuned): Coordinate => ({ name, min: 0, max: Infinity, unit: 1, get: (w) => w[name], set: (w, value) => ({ ...w, [name]: value }) });
+
+function square(i: number): Coordinate {
+  return {
+    name: `square ${i + 1}`,
+    min: -32,
+    max: 156,
+    unit: 2,
+    get: (w) => w.squares![i],
+    set: (w, value) => ({ ...w, squares: w.squares!.map((x, j) => (j === i ? value : x)) }),
+  };
+}
+
+/**
+ * The same evaluation with the advance and centre terms moved into values by square (rounded to even), the
+ * endgame's advance kept.
+ */
+function foldIntoSquares(variant: DraughtsVariant, w: EvalWeights): EvalWeights {
+  const t = menTables(variant, w);
+  const squares = Array.from(t.valW, (value, sq) => 2 * Math.round((value + w.advance * t.advW[sq]) / 2));
+  // The endgame's advance was the advance's replacement, not an addition to it.
+  return { ...w, advance: 0, centre: 0, advanceEndgame: w.advanceEndgame - w.advance, squares };
+}
 
 interface Sample {
   readonly state: DraughtsState;
@@ -82,7 +124,7 @@ function fitK(samples: readonly Sample[], w: EvalWeights): number {
  * Coordinate descent on the training positions; of the weights it passes through, returns those that
  * predict the held-out games best (the descent alone would fit the training games' noise).
  */
-function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeights, k: number): EvalWeights {
+function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeights, k: number, coordinates: readonly Coordinate[]): EvalWeights {
   let w = start;
   let current = loss(train, w, k);
   let best = { w, held: loss(held, w, k) };
@@ -90,17 +132,18 @@ function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeig
     let improved = true;
     while (improved) {
       improved = false;
-      for (const name of TUNED) {
+      for (const c of coordinates) {
+        if (step < c.unit) continue;
         for (const delta of [step, -step]) {
-          const value = w[name] + delta;
-          if (value < 0) continue;
-          const trial = { ...w, [name]: value };
+          const value = c.get(w) + delta;
+          if (value < c.min || value > c.max) continue;
+          const trial = c.set(w, value);
           const l = loss(train, trial, k);
           if (l < current) {
             [w, current, improved] = [trial, l, true];
             const h = loss(held, w, k);
             if (h < best.held) best = { w, held: h };
-            console.log(`  ${name} → ${value}  (loss ${current.toFixed(6)}, held out ${h.toFixed(6)})`);
+            console.log(`  ${c.name} → ${value}  (loss ${current.toFixed(6)}, held out ${h.toFixed(6)})`);
             break;
           }
         }
@@ -112,10 +155,27 @@ function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeig
 
 const { values: opts, positionals: files } = parseArgs({
   allowPositionals: true,
-  options: { variant: { type: 'string', default: 'international' }, out: { type: 'string', default: 'tuned.json' } },
+  options: {
+    variant: { type: 'string', default: 'international' },
+    out: { type: 'string', default: 'tuned.json' },
+    weights: { type: 'string', default: TUNED.join(',') },
+    squares: { type: 'boolean', default: false },
+  },
 });
 const variant = opts.variant as DraughtsVariant;
-const games = files.flatMap((f) => readGames(readFileSync(f, 'utf8')));
+const names = opts.weights!.split(',').filter(Boolean) as Tuned[];
+for (const name of names) if (!TUNED.includes(name)) throw new Error(`--weights names some of ${TUNED.join(', ')}; got "${name}".`);
+const coordinates = names.filter((n) => !(opts.squares && (n === 'advance' || n === 'centre'))).map(named);
+if (opts.squares) for (let i = 0; i < geometry(variant).squares; i++) coordinates.push(square(i));
+// A game played twice counts once: an engine at a fixed depth against itself plays both colours of an opening
+// alike, and a copy on each side of the hold-out would make the held-out games no test.
+const seen = new Set<string>();
+const games = files
+  .flatMap((f) => readGames(readFileSync(f, 'utf8')))
+  .filter((g) => {
+    const line = g.moves.join(' ');
+    return !seen.has(line) && !!seen.add(line);
+  });
 const train: Sample[] = [];
 const held: Sample[] = [];
 games.forEach((g, i) => (i % TUNING.holdOutEvery === 0 ? held : train).push(...samplesOf(variant, g)));
@@ -123,11 +183,14 @@ console.log(`${games.length} games: ${train.length} positions to tune on, ${held
 const kit = EVAL[variant];
 const k = fitK(train, kit);
 console.log(`K = ${k.toFixed(2)}; loss with the kit's weights: ${loss(train, kit, k).toFixed(6)} (held out ${loss(held, kit, k).toFixed(6)})`);
-const tuned = tune(train, held, kit, k);
+const start = opts.squares ? foldIntoSquares(variant, kit) : kit;
+const tuned = tune(train, held, start, k, coordinates);
 console.log(`loss with the tuned weights: ${loss(train, tuned, k).toFixed(6)} (held out ${loss(held, tuned, k).toFixed(6)})`);
 const changed: Record<string, unknown> = {};
 for (const name of TUNED) {
   if (tuned[name] !== kit[name]) changed[name] = tuned[name];
 }
+if (tuned.squares) changed.squares = tuned.squares;
+if (opts.squares) console.log(`the values by square as src/games/draughts/evaluate.ts writes them: ${JSON.stringify(packSquares(tuned.squares!))}`);
 writeFileSync(opts.out!, `${JSON.stringify(changed, null, 2)}\n`);
 console.log(`written to ${opts.out}: ${JSON.stringify(changed)}`);

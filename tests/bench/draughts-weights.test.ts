@@ -23,6 +23,8 @@ describe('draughts evaluation weights for tuning and matches (bench/draughts-wei
     expect(() => readWeights(file('bad.json', '{"queen": 900}'))).to.throw(/no weight "queen"/);
     expect(() => readWeights(file('bad2.json', '{"king": "big"}'))).to.throw(/^A weight is a number/);
     expect(() => readWeights(file('bad.txt', 'backRow = 20'))).to.throw(/^Weights are a JSON object/);
+    expect(() => readWeights(file('bad3.json', '{"squares": [1, 2, 3]}'))).to.throw(/^"squares" is a list of 50 or 32 whole numbers/);
+    expect(() => readWeights(file('bad4.json', `{"squares": [${Array(50).fill(0.5)}]}`))).to.throw(/^"squares" is a list/);
   });
 
   it('a game with changed weights evaluates by them in every variant, in its pure functions and its search board alike', () => {
@@ -39,6 +41,22 @@ describe('draughts evaluation weights for tuning and matches (bench/draughts-wei
       expect(board.evaluate(), variant).to.equal(heavy.evaluate(s));
       board.release?.();
     }
+  });
+
+  it('values by square change the variants of their size only, Black\'s mirrored', () => {
+    const squares = Array.from({ length: 50 }, (_, i) => (i === 45 ? 40 : 0)); // White's square 46, Black's 5
+    expect(readWeights(file('sq.json', JSON.stringify({ squares })))).to.deep.equal({ squares });
+    const valued = draughtsWithWeights({ squares });
+    const flat = draughtsWithWeights({ squares: Array(50).fill(0) });
+    const white46 = draughts.setup({ variant: 'international', position: 'W:W46,47:B10,20' });
+    const black5 = draughts.setup({ variant: 'international', position: 'W:W47,31:B5,20' });
+    expect(valued.evaluate(white46)).to.equal(flat.evaluate(white46) + 40);
+    expect(valued.evaluate(black5)).to.equal(flat.evaluate(black5) - 40);
+    const board = valued.searchBoard!(white46);
+    expect(board.evaluate()).to.equal(valued.evaluate(white46));
+    board.release?.();
+    const russian = draughts.setup({ variant: 'russian', position: 'W:Wa1,c1:Bh8,g7' });
+    expect(valued.evaluate(russian)).to.equal(draughts.evaluate(russian));
   });
 
   it('a match player with a weights file plays draughts, and only draughts', async () => {

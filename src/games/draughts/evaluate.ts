@@ -27,6 +27,11 @@ export interface EvalWeights {
   readonly loneKingDivisor: number;
   /** Bonus for the side to move (having the move is worth a little). */
   readonly tempo: number;
+  /**
+   * A man's worth by square on top of the terms above, White's man on square i + 1 at index i (Black's on the
+   * square mirrored: n for N+1−n), fitted rather than reasoned (`npm run tune -- --squares`); none if absent.
+   */
+  readonly squares?: readonly number[];
 }
 
 /** The weights set by hand (Russian and Brazilian play by them). */
@@ -45,6 +50,24 @@ const HAND_SET: EvalWeights = {
 };
 
 /**
+ * Values by square written as text, a character each: two centi-men a step from '0' (−32 to 156). The
+ * smallest form that fits the draughts worker's 20 KB budget (an array of numbers cost 23 bytes more).
+ */
+export function unpackSquares(text: string): number[] {
+  return Array.from(text, (c) => 2 * (c.charCodeAt(0) - 48));
+}
+
+/** `unpackSquares`' text of `values` (even, −32 to 156: printable characters). */
+export function packSquares(values: readonly number[]): string {
+  return values
+    .map((v) => {
+      if (v % 2 !== 0 || v < -32 || v > 156) throw new RangeError(`A value by square is packed only if even and within −32…156; got ${v}.`);
+      return String.fromCharCode(48 + v / 2);
+    })
+    .join('');
+}
+
+/**
  * The evaluation's weights by variant. International's are tuned (`npm run tune`, bench/tune-draughts.ts)
  * on 1300 level-3 self-play games, 98 k positions; against the hand-set ones at level 4 they scored
  * 58.5% over 600 games (+300 =102 −198). The others are set by hand.
@@ -55,30 +78,31 @@ export const EVAL: Readonly<Record<DraughtsVariant, EvalWeights>> = {
   brazilian: { ...HAND_SET, king: 280 },
 };
 
-/** A variant's tables of the men's terms, square by square (`addMan` reads them). */
+/** A variant's tables of the men's terms for one set of weights, square by square (`addMan` reads them). */
 export interface MenTables {
   readonly variant: DraughtsVariant;
   readonly g: Geometry;
   /** Rows advanced by a white / black man on each dense square. */
   readonly advW: Int8Array;
   readonly advB: Int8Array;
-  readonly centre: Uint8Array;
+  /** A white / black man's worth by square: the centre's weight and the weights' `squares`. */
+  readonly valW: Int16Array;
+  readonly valB: Int16Array;
   /** 1 on the squares of the left wing (files a–e, a–d), −1 on the right. */
   readonly wing: Int8Array;
 }
 
-const tables = new Map<DraughtsVariant, MenTables>();
-/** The last variant's tables: a search asks for the same ones at every node (a map lookup there cost 2% of its time). */
-let lastTables: MenTables | null = null;
+/** By weights (a search board keeps its own at hand: it asks for them once a search). */
+const tables = new WeakMap<EvalWeights, MenTables>();
 
-export function menTables(variant: DraughtsVariant): MenTables {
-  if (lastTables !== null && lastTables.variant === variant) return lastTables;
-  let t = tables.get(variant);
-  if (t) return (lastTables = t);
+export function menTables(variant: DraughtsVariant, w: EvalWeights = EVAL[variant]): MenTables {
+  let t = tables.get(w);
+  if (t?.variant === variant) return t;
   const g = geometry(variant);
   const advW = new Int8Array(g.squares);
   const advB = new Int8Array(g.squares);
-  const centre = new Uint8Array(g.squares);
+  const valW = new Int16Array(g.squares);
+  const valB = new Int16Array(g.squares);
   const wing = new Int8Array(g.squares);
   for (let sq = 0; sq < g.squares; sq++) {
     const row = Math.floor(g.sqGrid[sq] / g.cols);
@@ -86,12 +110,14 @@ export function menTables(variant: DraughtsVariant): MenTables {
     advW[sq] = g.rows - 1 - row;
     advB[sq] = row;
     const mid = (g.rows - 1) / 2;
-    if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) centre[sq] = 1;
+    if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) valW[sq] = w.centre;
+    valW[sq] += w.squares?.[sq] ?? 0;
+    valB[g.squares - 1 - sq] = valW[sq];
     wing[sq] = col < g.cols / 2 ? 1 : -1;
   }
-  t = { variant, g, advW, advB, centre, wing };
-  tables.set(variant, t);
-  return (lastTables = t);
+  t = { variant, g, advW, advB, valW, valB, wing };
+  tables.set(w, t);
+  return t;
 }
 
 /**
@@ -101,8 +127,8 @@ export function menTables(variant: DraughtsVariant): MenTables {
 export interface MenTerms {
   /** Rows advanced: White's men's less Black's. */
   advance: number;
-  /** Men on the central squares: White's less Black's. */
-  centre: number;
+  /** The men's worth by square (`MenTables.valW`, `valB`): White's less Black's. */
+  squares: number;
   /** Men on their own back row: White's, Black's (they count while the opponent has no king). */
   backW: number;
   backB: number;
@@ -113,12 +139,13 @@ export interface MenTerms {
 
 /** Adds a man (`sign` 1) of piece `v` on dense square `sq` to `t`, or takes it away (−1); `tab`: the variant's tables. */
 export function addMan(t: MenTerms, tab: MenTables, sq: number, v: number, sign: number): void {
-  t.centre += v & WHITE ? sign * tab.centre[sq] : -sign * tab.centre[sq];
   if (v & WHITE) {
+    t.squares += sign * tab.valW[sq];
     t.advance += sign * tab.advW[sq];
     if (tab.advW[sq] === 0) t.backW += sign;
     t.wingW += sign * tab.wing[sq];
   } else {
+    t.squares -= sign * tab.valB[sq];
     t.advance -= sign * tab.advB[sq];
     if (tab.advB[sq] === 0) t.backB += sign;
     t.wingB += sign * tab.wing[sq];
@@ -133,11 +160,11 @@ export interface EvalPosition extends DrawCounters {
 }
 
 /** `evaluate`'s sums of the men's terms (one at a time: the evaluation is not re-entered). */
-const scanned: MenTerms = { advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0, wingB: 0 };
+const scanned: MenTerms = { advance: 0, squares: 0, backW: 0, backB: 0, wingW: 0, wingB: 0 };
 
 /** The static evaluation of a position, read off its board. */
 export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): number {
-  const tab = menTables(s.variant);
+  const tab = menTables(s.variant, w);
   const g = tab.g;
   const b = s.board;
   const sqCell = g.sqCell;
@@ -147,7 +174,7 @@ export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): num
   const d2 = dirs[2];
   const d3 = dirs[3];
   const t = scanned;
-  t.advance = t.centre = t.backW = t.backB = t.wingW = t.wingB = 0;
+  t.advance = t.squares = t.backW = t.backB = t.wingW = t.wingB = 0;
   let mobility = 0; // White's steps onto an empty square less Black's
   for (let sq = 0; sq < g.squares; sq++) {
     const cell = sqCell[sq];
@@ -173,7 +200,7 @@ export function weigh(s: EvalPosition, men: MenTerms, mobility: number, w: EvalW
     w.man * (s.wm - s.bm) +
     w.king * (s.wk - s.bk) +
     (endgame ? w.advanceEndgame : w.advance) * men.advance +
-    w.centre * men.centre +
+    men.squares +
     w.mobility * mobility -
     w.balance * (Math.abs(men.wingW) - Math.abs(men.wingB));
   // The back-row bonus holds only while the opponent has no king.
@@ -205,15 +232,12 @@ export function isNoisy(_s: DraughtsState, m: DraughtsMove): boolean {
 
 export function moveOrderHint(s: DraughtsState, m: DraughtsMove): number {
   const g = geometry(s.variant);
-  return orderHint(s.variant, s.board[g.sqCell[m.from - 1]], m.to - 1, m.captured.length, m.promotes);
+  return orderHint(menTables(s.variant), s.board[g.sqCell[m.from - 1]], m.to - 1, m.captured.length, m.promotes);
 }
 
-/** The ordering hint of a move of piece `v` to dense square `toSq` (captures first, then men that advance). */
-export function orderHint(variant: DraughtsVariant, v: number, toSq: number, captures: number, promotes: boolean): number {
+/** The ordering hint of a move of piece `v` to dense square `toSq` (captures first, then men that advance); `t`: the variant's tables. */
+export function orderHint(t: MenTables, v: number, toSq: number, captures: number, promotes: boolean): number {
   let h = captures * 1000 + (promotes ? 500 : 0);
-  if ((v & KING) === 0) {
-    const t = menTables(variant);
-    h += 10 * (v & BLACK ? t.advB[toSq] : t.advW[toSq]);
-  }
+  if ((v & KING) === 0) h += 10 * (v & BLACK ? t.advB[toSq] : t.advW[toSq]);
   return h;
 }

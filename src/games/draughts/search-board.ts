@@ -80,8 +80,8 @@ export function draughtsSearchBoard(state: DraughtsState, weights: EvalWeights =
   const spare = spares.get(state.variant);
   spares.delete(state.variant);
   const board = spare ?? new DraughtsSearchBoard(state.variant);
+  board.weigh(weights);
   board.load(state);
-  board.weights = weights;
   board.endgame = tables ? endgameProbe(state.variant) : null;
   return board;
 }
@@ -93,16 +93,16 @@ export class DraughtsSearchBoard implements SearchBoard {
   private readonly g: Geometry;
   private readonly z: Int32Array;
   private readonly zc: Int32Array;
-  /** The evaluation's tables of the men's terms. */
-  private readonly men: MenTables;
+  /** The evaluation's tables of the men's terms (for `weights`). */
+  private men: MenTables;
   private readonly plies: PlyRecord[] = [];
   private ply = 0;
   /** Hashes of the positions of the current line, the root's own reversible history first. */
   private readonly history = new Int32Array(2 * PLIES);
   /** Index in `history` of the root position. */
   private rootAt = 0;
-  /** What the evaluation weighs (the variant's own unless the board is asked for others). */
-  weights: EvalWeights;
+  /** What the evaluation weighs (the variant's own unless `weigh` gives others). */
+  private weights: EvalWeights;
   /** The endgame tables `probe` reads, if any. */
   endgame: EndgameProbe | null = null;
 
@@ -117,12 +117,18 @@ export class DraughtsSearchBoard implements SearchBoard {
       this.plies.push({
         variant, board: this.e.board, side: WHITE, wm: 0, wk: 0, bm: 0, bk: 0,
         reps: 1, kingPlies: 0, quietPlies: 0, eg: 0, egPlies: 0, egStrongMoves: 0, egDiagonal: false,
-        advance: 0, centre: 0, backW: 0, backB: 0, wingW: 0, wingB: 0, menKnown: false,
+        advance: 0, squares: 0, backW: 0, backB: 0, wingW: 0, wingB: 0, menKnown: false,
         hash: 0, check: 0, chainStart: 0, drawn: -1, exact: NOT_ASKED,
         listKind: LIST_NONE, listTop: 0, listCap: 0, listPath: 0, listLength: 0, standPat: true, listEnd: 0, listCapEnd: 0, listPathEnd: 0,
         made: 0, moved: 0,
       });
     }
+  }
+
+  /** Evaluates with `weights` from the next `load` on. */
+  weigh(weights: EvalWeights): void {
+    this.weights = weights;
+    this.men = menTables(this.variant, weights);
   }
 
   /** Sets the board to `state`, with its line of reversible positions for repetition. */
@@ -142,7 +148,7 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.eg = s.eg; r.egPlies = s.egPlies; r.egStrongMoves = s.egStrongMoves; r.egDiagonal = s.egDiagonal;
     r.hash = s.hash;
     let check = s.side === BLACK ? this.zc[this.g.squares * 4] : 0;
-    r.advance = r.centre = r.backW = r.backB = r.wingW = r.wingB = 0;
+    r.advance = r.squares = r.backW = r.backB = r.wingW = r.wingB = 0;
     for (let sq = 0; sq < this.g.squares; sq++) {
       const v = s.board[this.g.sqCell[sq]];
       if (v !== 0) check ^= this.zc[sq * 4 + kindIndex(v)];
@@ -213,7 +219,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   orderHint(i: number): number {
     const e = this.e;
     const j = this.plies[this.ply].listTop + i;
-    return orderHint(this.variant, e.board[e.mFrom[j]], this.g.cellSq[e.mTo[j]], e.mNcap[j], e.mPromo[j] !== 0);
+    return orderHint(this.men, e.board[e.mFrom[j]], this.g.cellSq[e.mTo[j]], e.mNcap[j], e.mPromo[j] !== 0);
   }
   moveKey(i: number): number {
     const e = this.e;
@@ -288,7 +294,7 @@ export class DraughtsSearchBoard implements SearchBoard {
     for (; p < this.ply; p++) {
       const r = plies[p];
       const n = plies[p + 1];
-      n.advance = r.advance; n.centre = r.centre; n.backW = r.backW; n.backB = r.backB; n.wingW = r.wingW; n.wingB = r.wingB;
+      n.advance = r.advance; n.squares = r.squares; n.backW = r.backW; n.backB = r.backB; n.wingW = r.wingW; n.wingB = r.wingB;
       const j = r.made;
       const v = r.moved;
       if ((v & KING) === 0) {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { WIN_SCORE } from '../../../src/core/game.js';
-import { drawScale, EVAL, evaluate, type EvalPosition, type EvalWeights } from '../../../src/games/draughts/evaluate.js';
+import { drawScale, EVAL, evaluate, packSquares, unpackSquares, type EvalPosition, type EvalWeights } from '../../../src/games/draughts/evaluate.js';
 import { EG } from '../../../src/games/draughts/draws.js';
 import { BLACK, KING, WHITE, geometry } from '../../../src/games/draughts/rules.js';
 import type { DraughtsState } from '../../../src/games/draughts/state.js';
@@ -50,6 +50,14 @@ describe('draughts evaluation and AI hooks', () => {
     expect(d.isNoisy(p, d.parseMove(p, '7-1'))).to.equal(true);
     expect(d.moveOrderHint!(p, d.parseMove(p, '7-1'))).to.be.greaterThan(d.moveOrderHint!(p, d.parseMove(p, '46-41')));
   });
+  it('packs values by square into a character each and back, and refuses what a character cannot hold', () => {
+    const values = [-32, -2, 0, 2, 88, 156];
+    expect(packSquares(values)).to.have.length(values.length);
+    expect(unpackSquares(packSquares(values))).to.deep.equal(values);
+    expect(() => packSquares([3])).to.throw(RangeError, /only if even and within −32…156; got 3/);
+    expect(() => packSquares([158])).to.throw(RangeError, /got 158/);
+    expect(() => packSquares([-34])).to.throw(RangeError, /got -34/);
+  });
   it('adds up its terms as written, piece by piece, in every variant and for any weights (the summed tables agree)', () => {
     // Positions of seeded random games (kings and endings included), scored by the terms spelled out.
     const odd: EvalWeights = { ...EVAL.russian, man: 91, advance: 5, advanceEndgame: 11, backRow: 7, centre: 9, mobility: 3, balance: 4, tempo: 2 };
@@ -57,10 +65,12 @@ describe('draughts evaluation and AI hooks', () => {
     const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
     let checked = 0;
     for (const v of d.variants) {
+      // Values by square that no symmetry could hide: a mirror mistake would show.
+      const bySquare: EvalWeights = { ...odd, squares: Array.from({ length: geometry(v as DraughtsVariant).squares }, () => rand(41) - 20) };
       for (let game = 0; game < 12; game++) {
         let s = at(v);
         for (let ply = 0; ply < 160 && !d.outcome(s); ply++) {
-          for (const w of [EVAL[v as DraughtsVariant], odd]) expect(evaluate(s, w), `${v} ${d.formatPosition(s)}`).to.equal(byTerms(s, w));
+          for (const w of [EVAL[v as DraughtsVariant], odd, bySquare]) expect(evaluate(s, w), `${v} ${d.formatPosition(s)}`).to.equal(byTerms(s, w));
           checked++;
           const moves = d.moves(s);
           s = d.play(s, moves[rand(moves.length)]);
@@ -96,6 +106,7 @@ function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
       if (advanced === 0 && (white ? s.bk : s.wk) === 0) x += w.backRow;
       x += white ? free(d0) + free(d1) : free(d2) + free(d3);
       if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) x += w.centre;
+      x += w.squares?.[white ? sq : g.squares - 1 - sq] ?? 0;
       if (white) wingW += col < g.cols / 2 ? 1 : -1;
       else wingB += col < g.cols / 2 ? 1 : -1;
     }

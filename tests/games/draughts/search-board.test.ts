@@ -3,11 +3,13 @@ import { searchBest } from '../../../src/ai/search.js';
 import { DRAWN, GOES_ON, type SearchBoard } from '../../../src/core/search-board.js';
 import { mulberry32 } from '../../../src/core/random.js';
 import type { DraughtsState } from '../../../src/games/draughts/index.js';
+import { EVAL, evaluate, type EvalWeights } from '../../../src/games/draughts/evaluate.js';
+import { geometry, type DraughtsVariant } from '../../../src/games/draughts/rules.js';
 import { draughtsSearchBoard, draughtsSearchGame } from '../../../src/games/draughts/search-board.js';
 import { at, d, playAll } from './helpers.js';
 
 /** What the board says about its position, next to what the pure functions say about `s`. */
-function expectAgrees(board: SearchBoard, s: DraughtsState, where: string): void {
+function expectAgrees(board: SearchBoard, s: DraughtsState, where: string, weights = EVAL[s.variant]): void {
   const end = d.outcome(s);
   const want = end === null ? GOES_ON : end.winner === null ? DRAWN : d.sides.indexOf(end.winner);
   expect(board.outcome(), `${where}: outcome`).to.equal(want);
@@ -17,7 +19,7 @@ function expectAgrees(board: SearchBoard, s: DraughtsState, where: string): void
   const loaded = draughtsSearchBoard(s);
   expect(board.hashCheck!(), `${where}: check word`).to.equal(loaded.hashCheck());
   loaded.release();
-  expect(board.evaluate(), `${where}: evaluate`).to.equal(d.evaluate(s));
+  expect(board.evaluate(), `${where}: evaluate`).to.equal(evaluate(s, weights));
   const moves = d.moves(s);
   // The capture search's list first (it replaces the full one), then the full list the caller walks on.
   const noisy = moves.filter((m) => d.isNoisy(s, m));
@@ -38,11 +40,11 @@ function expectAgrees(board: SearchBoard, s: DraughtsState, where: string): void
  * Plays a random line on the board and on states side by side, checking they agree after every
  * move and again on the way back (every `unmake` must restore the position exactly).
  */
-function walk(start: DraughtsState, plies: number, seed: number, pick?: (s: DraughtsState) => number): number {
+function walk(start: DraughtsState, plies: number, seed: number, pick?: (s: DraughtsState) => number, weights = EVAL[start.variant]): number {
   const rnd = mulberry32(seed);
-  const board = draughtsSearchBoard(start);
+  const board = draughtsSearchBoard(start, weights);
   const line = [start];
-  expectAgrees(board, start, 'root');
+  expectAgrees(board, start, 'root', weights);
   for (let p = 0; p < plies; p++) {
     const s = line[line.length - 1];
     const moves = d.moves(s);
@@ -50,11 +52,11 @@ function walk(start: DraughtsState, plies: number, seed: number, pick?: (s: Drau
     const i = pick ? pick(s) : rnd() % moves.length;
     board.make(i);
     line.push(d.play(s, moves[i]));
-    expectAgrees(board, line[line.length - 1], `ply ${p + 1} (${d.formatMove(s, moves[i])})`);
+    expectAgrees(board, line[line.length - 1], `ply ${p + 1} (${d.formatMove(s, moves[i])})`, weights);
   }
   for (let p = line.length - 2; p >= 0; p--) {
     board.unmake();
-    expectAgrees(board, line[p], `back at ply ${p}`);
+    expectAgrees(board, line[p], `back at ply ${p}`, weights);
   }
   board.release();
   return line.length - 1;
@@ -65,6 +67,15 @@ describe('draughts search board (make and take back, as the search plays)', () =
     let plies = 0;
     for (const variant of d.variants) for (let g = 0; g < 12; g++) plies += walk(at(variant), 200, 100 * g + variant.length);
     expect(plies).to.be.greaterThan(2000);
+  });
+
+  it('weighs other weights, values by square included, move by move as the evaluation does from the board', () => {
+    for (const variant of d.variants as DraughtsVariant[]) {
+      const rnd = mulberry32(variant.length);
+      const squares = Array.from({ length: geometry(variant).squares }, () => (rnd() % 41) - 20);
+      const weights: EvalWeights = { ...EVAL[variant], centre: 5, advance: 2, squares };
+      for (let g = 0; g < 4; g++) walk(at(variant), 200, 7 * g + 1, undefined, weights);
+    }
   });
 
   it('agrees in king endings, where the draw counters and the evaluation scale run', () => {

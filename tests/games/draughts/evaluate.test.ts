@@ -57,6 +57,9 @@ describe('draughts evaluation and AI hooks', () => {
     expect(() => packSquares([3])).to.throw(RangeError, /only if even and within −32…156; got 3/);
     expect(() => packSquares([158])).to.throw(RangeError, /got 158/);
     expect(() => packSquares([-34])).to.throw(RangeError, /got -34/);
+    // International's: one a square, and the variants without them have none.
+    expect(EVAL.international.squares).to.have.length(geometry('international').squares);
+    expect(EVAL.russian.squares).to.equal(undefined);
   });
   it('adds up its terms as written, piece by piece, in every variant and for any weights (the summed tables agree)', () => {
     // Positions of seeded random games (kings and endings included), scored by the terms spelled out.

@@ -67,7 +67,8 @@ describe('draughts search hooks: late move reductions', () => {
       const s = at('international', position);
       const full = searchBest(unreduced, s, { maxDepth: DEPTH, seed: 1 });
       expect(d.formatMove(s, full.bestMove!), position).to.equal(shot);
-      expect(full.score - searchBest(unreduced, s, { maxDepth: 2, seed: 1 }).score, position).to.be.at.least(150);
+      // A man and more: the gain counts the men's places too (values by square), so a won man may show as less than 150.
+      expect(full.score - searchBest(unreduced, s, { maxDepth: 2, seed: 1 }).score, position).to.be.at.least(100);
       const reduced = searchBest(draughtsSearchGame, s, { maxDepth: DEPTH, seed: 1 });
       expect(worth(s, reduced.bestMove!), position).to.be.at.least(worth(s, full.bestMove!) - 20);
     }

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gamesText } from '../../bench/games-file.js';
+import { openingFor } from '../../bench/openings.js';
 import { mulberry32 } from '../../src/core/random.js';
-import { draughts } from '../../src/games/draughts/index.js';
 import { unpackSquares } from '../../src/games/draughts/evaluate.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'octarine-tune-'));
@@ -14,19 +14,12 @@ const dir = mkdtempSync(join(tmpdir(), 'octarine-tune-'));
 const tune = (args: string[]) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'bench/tune-draughts.ts', '--variant', 'international', ...args], { encoding: 'utf8' });
 
-/** Seeded random international games of `plies` plies, each filed twice (both colours, the same moves), results at random. */
+/** Seeded random international games of `plies` plies (the match's random openings), each filed twice (both colours, the same moves), results at random. */
 function gamesFile(count: number, plies: number): string {
   const rnd = mulberry32(5);
   const games = [];
   for (let i = 0; i < count; i++) {
-    let s = draughts.setup({ variant: 'international' });
-    const moves: string[] = [];
-    for (let p = 0; p < plies && !draughts.outcome(s); p++) {
-      const list = draughts.moves(s);
-      const m = list[rnd() % list.length];
-      moves.push(draughts.formatMove(s, m));
-      s = draughts.play(s, m);
-    }
+    const moves = openingFor('draughts', { variant: 'international' }, plies, 5, i);
     const score = [0, 0.5, 1][rnd() % 3];
     games.push({ index: 2 * i, aSide: 'white', score, moves }, { index: 2 * i + 1, aSide: 'black', score: 1 - score, moves });
   }

@@ -29,6 +29,8 @@ const TUNING = {
   steps: [16, 8, 4, 2, 1],
   /** Every n-th game is held out. */
   holdOutEvery: 5,
+  /** How far a coordinate is moved to measure what it does to each evaluation (`LinearFit`). */
+  slopeStep: 16,
 };
 
 /** The weights tuned (the man is the unit, fixed at 100), read and written by name. */
@@ -121,35 +123,100 @@ function fitK(samples: readonly Sample[], w: EvalWeights): number {
 }
 
 /**
+ * The positions' evaluations (White's view) and, per coordinate, how much each moves when the coordinate
+ * moves by one: the evaluation is linear in every tuned number (up to its rounding), so a step is tried
+ * on the positions it changes alone, without evaluating any: 8639 games take 5 minutes to fit, where 2888
+ * took 9–17 when every step evaluated every position.
+ */
+class LinearFit {
+  /** White's evaluations now. */
+  readonly evals: Float64Array;
+  /** By coordinate: the positions it moves and by how much per unit. */
+  readonly moved: { at: Int32Array; by: Float64Array }[];
+
+  constructor(
+    readonly samples: readonly Sample[],
+    w: EvalWeights,
+    coordinates: readonly Coordinate[],
+    private readonly k: number,
+  ) {
+    const white = (s: DraughtsState, weights: EvalWeights): number => (s.side === 1 ? 1 : -1) * evaluate(s, weights);
+    this.evals = Float64Array.from(samples, (x) => white(x.state, w));
+    this.moved = coordinates.map((c) => {
+      // A difference over a wide step: the evaluation rounds to whole centi-men.
+      const probe = c.set(w, c.get(w) + TUNING.slopeStep);
+      const at: number[] = [];
+      const by: number[] = [];
+      samples.forEach((x, j) => {
+        const d = white(x.state, probe) - this.evals[j];
+        if (d !== 0) (at.push(j), by.push(d / TUNING.slopeStep));
+      });
+      return { at: Int32Array.from(at), by: Float64Array.from(by) };
+    });
+  }
+
+  loss(): number {
+    let sum = 0;
+    this.samples.forEach((x, j) => (sum += (x.result - winChance(this.k, this.evals[j])) ** 2));
+    return sum / this.samples.length;
+  }
+
+  /** The change of the loss were coordinate `c` moved by `delta`. */
+  gain(c: number, delta: number): number {
+    const { at, by } = this.moved[c];
+    let sum = 0;
+    for (let i = 0; i < at.length; i++) {
+      const j = at[i];
+      const r = this.samples[j].result;
+      const e = this.evals[j];
+      sum += (r - winChance(this.k, e + delta * by[i])) ** 2 - (r - winChance(this.k, e)) ** 2;
+    }
+    return sum / this.samples.length;
+  }
+
+  move(c: number, delta: number): void {
+    const { at, by } = this.moved[c];
+    for (let i = 0; i < at.length; i++) this.evals[at[i]] += delta * by[i];
+  }
+}
+
+/**
  * Coordinate descent on the training positions; of the weights it passes through, returns those that
  * predict the held-out games best (the descent alone would fit the training games' noise).
  */
 function tune(train: readonly Sample[], held: readonly Sample[], start: EvalWeights, k: number, coordinates: readonly Coordinate[]): EvalWeights {
   let w = start;
-  let current = loss(train, w, k);
-  let best = { w, held: loss(held, w, k) };
+  const fit = new LinearFit(train, w, coordinates, k);
+  const check = new LinearFit(held, w, coordinates, k);
+  let current = fit.loss();
+  let best = { w, held: check.loss() };
   for (const step of TUNING.steps) {
     let improved = true;
     while (improved) {
       improved = false;
-      for (const c of coordinates) {
-        if (step < c.unit) continue;
+      coordinates.forEach((c, i) => {
+        if (step < c.unit) return;
         for (const delta of [step, -step]) {
           const value = c.get(w) + delta;
           if (value < c.min || value > c.max) continue;
-          const trial = c.set(w, value);
-          const l = loss(train, trial, k);
-          if (l < current) {
-            [w, current, improved] = [trial, l, true];
-            const h = loss(held, w, k);
+          const gain = fit.gain(i, delta);
+          if (gain < 0) {
+            w = c.set(w, value);
+            current += gain;
+            improved = true;
+            fit.move(i, delta);
+            check.move(i, delta);
+            const h = check.loss();
             if (h < best.held) best = { w, held: h };
             console.log(`  ${c.name} → ${value}  (loss ${current.toFixed(6)}, held out ${h.toFixed(6)})`);
             break;
           }
         }
-      }
+      });
     }
   }
+  // What the descent reckoned, against the evaluation itself: they differ only by its rounding.
+  console.log(`at the descent's last weights, loss ${current.toFixed(6)} as it reckoned, ${loss(train, w, k).toFixed(6)} evaluated`);
   return best.w;
 }
 
@@ -179,6 +246,7 @@ const games = files
 const train: Sample[] = [];
 const held: Sample[] = [];
 games.forEach((g, i) => (i % TUNING.holdOutEvery === 0 ? held : train).push(...samplesOf(variant, g)));
+if (held.length === 0 || train.length === 0) throw new Error(`The games files hold too few positions to tune on (${games.length} games).`);
 console.log(`${games.length} games: ${train.length} positions to tune on, ${held.length} held out`);
 const kit = EVAL[variant];
 const k = fitK(train, kit);

@@ -40,8 +40,19 @@ describe('npm run tune (bench/tune-draughts.ts)', () => {
     expect(tuned.squares.every((v) => v % 2 === 0)).to.equal(true);
     // The advance and centre terms now live in the values.
     expect([tuned.advance ?? 0, tuned.centre ?? 0]).to.deep.equal([0, 0]);
+    // The descent reckons each step's loss from how each coordinate moves the evaluations (it is linear in
+    // them): at its last weights the evaluation itself agrees, but for its rounding to whole centi-men.
+    const [, reckoned, evaluated] = /at the descent's last weights, loss ([\d.]+) as it reckoned, ([\d.]+) evaluated/.exec(run.stdout) ?? [];
+    expect(Number(reckoned)).to.be.closeTo(Number(evaluated), 1e-4);
+    expect(run.stdout).to.match(/square \d+ → /); // it did move some
     const packed = /as src\/games\/draughts\/evaluate\.ts writes them: (".*")$/m.exec(run.stdout)?.[1];
     expect(unpackSquares(JSON.parse(packed!) as string)).to.deep.equal(tuned.squares);
+  });
+
+  it('refuses games too few to tune on, in one sentence', () => {
+    const run = tune([join(dir, 'none.txt')].map((f) => (writeFileSync(f, ''), f)));
+    expect(run.status).to.not.equal(0);
+    expect(run.stderr).to.match(/The games files hold too few positions to tune on \(0 games\)\./);
   });
 
   it('refuses a weight it does not know, in one sentence', () => {

@@ -29,10 +29,8 @@ export const SEARCH_TUNING = {
   ttBits: 18,
   /** Don't start another iteration once this share of the node budget is spent. */
   softNodeShare: 0.5,
-  /** ... or this share of the time budget. */
+  /** ... or this share of the time budget (unless `SearchOptions.softTimeShare` says another). */
   softTimeShare: 0.5,
-  /** Depth searched when only one legal move exists (enough for a score). */
-  singleMoveDepth: 1,
   /** Picks made by lazy selection before a node with more than `fullSortFrom` moves sorts the rest at once. */
   lazySortPicks: 8,
   fullSortFrom: 64,
@@ -182,6 +180,8 @@ export interface SearchOptions {
   readonly randomMoveShare?: number;
   /** Largest error added to each evaluation, seeded by position and `seed` (src/ai/jitter.ts; default 0: none). */
   readonly evalNoise?: number;
+  /** Don't start another iteration once this share of `timeMs` is spent (default `SEARCH_TUNING.softTimeShare`). */
+  readonly softTimeShare?: number;
   /** Called after each completed iteration. */
   readonly onIteration?: (info: SearchInfo) => void;
   /** Clock (default `performance.now`). */
@@ -331,7 +331,8 @@ class Searcher<S, M> extends SlicedTask<M> {
     const order = moves.map((_, i) => i).sort((a, b) => pre[b] - pre[a] || tie[a] - tie[b]);
     this.bestIndex = order[0];
     this.bestScore = board.evaluate();
-    const maxDepth = n === 1 ? Math.min(this.maxDepth, SEARCH_TUNING.singleMoveDepth) : this.maxDepth;
+    // A single legal move is searched one ply, enough for a score.
+    const maxDepth = n === 1 ? 1 : this.maxDepth;
     const rootKey = board.hash() | 0;
     const rootCheck = board.hashCheck?.() ?? 0;
     const side = board.turn();
@@ -385,7 +386,7 @@ class Searcher<S, M> extends SlicedTask<M> {
       this.options.onIteration?.(this.infoNow());
       if (Math.abs(iterScore) >= MATE_BOUND && WIN_SCORE - Math.abs(iterScore) <= depth) break;
       if (this.nodes >= this.maxNodes * SEARCH_TUNING.softNodeShare) break;
-      if (this.now() - this.start >= (this.deadline - this.start) * SEARCH_TUNING.softTimeShare) break;
+      if (this.now() - this.start >= (this.deadline - this.start) * (this.options.softTimeShare ?? SEARCH_TUNING.softTimeShare)) break;
     }
   }
 

@@ -27,6 +27,11 @@ export interface LevelBudget {
    * level bounded by time rather than nodes, which gives up the same move for the same request anyway.
    */
   readonly keepTable?: boolean;
+  /**
+   * Don't start another iteration once this share of `timeMs` is spent (`SearchOptions.softTimeShare`; default
+   * half): for a level bounded by time, whose last iteration, cut off at `timeMs`, still counts what it resolved.
+   */
+  readonly softTimeShare?: number;
 }
 
 /** Budgets by level (1–7); a game's ladder may name only the levels it changes. */

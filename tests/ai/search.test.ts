@@ -257,6 +257,26 @@ describe('ai/search', () => {
     expect(kept.nodes).to.be.lessThan(fresh.nodes / 2);
   });
 
+  it('starts no iteration once its share of the time is spent, half by default (softTimeShare)', () => {
+    // A clock that each finished iteration moves on by 100 of the 1000 ms budget.
+    const depthsWith = (options: { softTimeShare?: number }): number[] => {
+      let t = 0;
+      const depths: number[] = [];
+      const now = (): number => t;
+      searchBest(fourByFour, fourByFour.setup(), { maxDepth: 12, timeMs: 1000, now, ...options, onIteration: (i) => (depths.push(i.depth), (t += 100)) });
+      return depths;
+    };
+    expect(depthsWith({})).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(depthsWith({ softTimeShare: 0.5 })).to.deep.equal([1, 2, 3, 4, 5]);
+    expect(depthsWith({ softTimeShare: 0.65 })).to.deep.equal([1, 2, 3, 4, 5, 6, 7]);
+    expect(depthsWith({ softTimeShare: 0.2 })).to.deep.equal([1, 2]);
+  });
+
+  it('searches a single legal move one ply, whatever its depth allows', () => {
+    const r = searchBest(tictactoe, at('xoxxooox. x'), { maxDepth: 9 });
+    expect([r.move, r.depth]).to.deep.equal(['c1', 1]);
+  });
+
   it('reports each iteration', () => {
     const depths: number[] = [];
     searchBest(tictactoe, tictactoe.setup(), { maxDepth: 4, onIteration: (i) => depths.push(i.depth) });

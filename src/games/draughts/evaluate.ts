@@ -150,6 +150,11 @@ export interface MenTerms {
   wingB: number;
 }
 
+/** Sets every men's term of `t` to 0 (no man counted yet). */
+export function clearMen(t: MenTerms): void {
+  t.advance = t.squares = t.backW = t.backB = t.wingW = t.wingB = 0;
+}
+
 /** Adds a man (`sign` 1) of piece `v` on dense square `sq` to `t`, or takes it away (−1); `tab`: the variant's tables. */
 export function addMan(t: MenTerms, tab: MenTables, sq: number, v: number, sign: number): void {
   if (v & WHITE) {
@@ -187,7 +192,7 @@ export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): num
   const d2 = dirs[2];
   const d3 = dirs[3];
   const t = scanned;
-  t.advance = t.squares = t.backW = t.backB = t.wingW = t.wingB = 0;
+  clearMen(t);
   let mobility = 0; // White's steps onto an empty square less Black's
   for (let sq = 0; sq < g.squares; sq++) {
     const cell = sqCell[sq];

@@ -9,7 +9,7 @@ import { WIN_SCORE } from '../../core/game.js';
 import { advanceDrawCounters, drawReason, pliesToWin, type Mutable } from './draws.js';
 import { DRAW, INVALID, type EndgameProbe } from './endgame/entry.js';
 import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loader.js';
-import { EVAL, addMan, orderHint, menTables, weigh, type EvalPosition, type EvalWeights, type MenTerms, type MenTables } from './evaluate.js';
+import { EVAL, addMan, clearMen, orderHint, menTables, weigh, type EvalPosition, type EvalWeights, type MenTerms, type MenTables } from './evaluate.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { TrackedEngine } from './tracked-engine.js';
 import { kindIndex, zobrist, zobristCheck, type DraughtsMove, type DraughtsState } from './state.js';
@@ -134,21 +134,22 @@ export class DraughtsSearchBoard implements SearchBoard {
   /** Sets the board to `state`, with its line of reversible positions for repetition. */
   load(s: DraughtsState): void {
     this.e.load(s.board);
-    this.ply = 0;
     // The root's reversible past (its `prev` links), latest first, ending just before the root.
     let count = 0;
     for (let p = s.prev; p && count < PLIES; p = p.prev) count++;
     this.rootAt = count;
     let k = count;
     for (let p = s.prev; p && k > 0; p = p.prev) this.history[--k] = p.hash;
-    const r = this.plies[0];
+    // The root's record as a new ply's (lists and tables not asked yet) at ply 0.
+    this.ply = -1;
+    const r = this.enter(0, 0, 0);
     r.side = s.side;
     r.wm = s.wm; r.wk = s.wk; r.bm = s.bm; r.bk = s.bk;
     r.reps = s.reps; r.kingPlies = s.kingPlies; r.quietPlies = s.quietPlies;
     r.eg = s.eg; r.egPlies = s.egPlies; r.egStrongMoves = s.egStrongMoves; r.egDiagonal = s.egDiagonal;
     r.hash = s.hash;
     let check = s.side === BLACK ? this.zc[this.g.squares * 4] : 0;
-    r.advance = r.squares = r.backW = r.backB = r.wingW = r.wingB = 0;
+    clearMen(r);
     for (let sq = 0; sq < this.g.squares; sq++) {
       const v = s.board[this.g.sqCell[sq]];
       if (v !== 0) check ^= this.zc[sq * 4 + kindIndex(v)];
@@ -157,9 +158,6 @@ export class DraughtsSearchBoard implements SearchBoard {
     r.check = check;
     r.menKnown = true;
     r.chainStart = 0; // the oldest position of the root's past
-    r.drawn = -1;
-    r.exact = NOT_ASKED;
-    r.listKind = LIST_NONE; r.listTop = 0; r.listCap = 0; r.listPath = 0;
     this.history[this.rootAt] = s.hash;
   }
 

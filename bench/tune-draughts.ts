@@ -34,7 +34,7 @@ const TUNING = {
 };
 
 /** The weights tuned (the man is the unit, fixed at 100), read and written by name. */
-const TUNED = ['king', 'advance', 'advanceEndgame', 'backRow', 'centre', 'mobility', 'balance', 'tempo'] as const;
+const TUNED = ['king', 'kingUnopposed', 'advance', 'advanceEndgame', 'backRow', 'centre', 'mobility', 'balance', 'tempo'] as const;
 type Tuned = (typeof TUNED)[number];
 
 /**

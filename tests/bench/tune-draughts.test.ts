@@ -58,6 +58,6 @@ describe('npm run tune (bench/tune-draughts.ts)', () => {
   it('refuses a weight it does not know, in one sentence', () => {
     const run = tune(['--weights', 'queen', gamesFile(1, 12)]);
     expect(run.status).to.not.equal(0);
-    expect(run.stderr).to.match(/--weights names some of king, advance, .*; got "queen"\./);
+    expect(run.stderr).to.match(/--weights names some of king, kingUnopposed, advance, .*; got "queen"\./);
   });
 });

@@ -10,6 +10,8 @@ import type { DraughtsMove, DraughtsState } from './state.js';
 export interface EvalWeights {
   readonly man: number;
   readonly king: number;
+  /** Once, to a side with a king while the opponent has none (the first king runs free, and usually wins). */
+  readonly kingUnopposed: number;
   /** Per row a man has advanced (tempo), growing when few pieces remain (men should run). */
   readonly advance: number;
   readonly advanceEndgame: number;
@@ -38,6 +40,7 @@ export interface EvalWeights {
 const HAND_SET: EvalWeights = {
   man: 100,
   king: 300,
+  kingUnopposed: 0,
   advance: 3,
   advanceEndgame: 8,
   endgamePieces: 10,
@@ -72,13 +75,14 @@ export function packSquares(values: readonly number[]): string {
  * the king, mobility and wing balance on 1300 level-3 self-play games (against the hand-set ones at level 4
  * they scored 58.5% over 600 games); a man's worth by square (the advance and centre folded in), the back row
  * and the balance on 8639 games of Moby Dam against itself, which lifted level 7 against Moby Dam node for node
- * from 32.6% to 43.8% over 800 games on a third of them (stop 56) and to 46.7% on all (stop 57; docs/strength.md).
- * The others are set by hand.
+ * from 32.6% to 43.8% over 800 games on a third of them (stop 56) and to 46.7% on all (stop 57; docs/strength.md);
+ * the first king unopposed and the king by regression on those games too, to 50.4% (stop 58). The others are set by hand.
  */
 export const EVAL: Readonly<Record<DraughtsVariant, EvalWeights>> = {
   international: {
     ...HAND_SET,
-    king: 238,
+    king: 200,
+    kingUnopposed: 110,
     advance: 0,
     advanceEndgame: -1,
     backRow: 28,
@@ -221,9 +225,9 @@ export function weigh(s: EvalPosition, men: MenTerms, mobility: number, w: EvalW
     men.squares +
     w.mobility * mobility -
     w.balance * (Math.abs(men.wingW) - Math.abs(men.wingB));
-  // The back-row bonus holds only while the opponent has no king.
-  if (s.bk === 0) score += w.backRow * men.backW;
-  if (s.wk === 0) score -= w.backRow * men.backB;
+  // The back-row bonus holds only while the opponent has no king; the first king is worth more alone.
+  if (s.bk === 0) score += w.backRow * men.backW + (s.wk && w.kingUnopposed);
+  if (s.wk === 0) score -= w.backRow * men.backB + (s.bk && w.kingUnopposed);
   // Cheap endgame knowledge: a lone king against a few pieces is usually a draw by the counters.
   if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / w.loneKingDivisor);
   score = Math.round(score * drawScale(s));

@@ -19,12 +19,19 @@ describe('draughts evaluation and AI hooks', () => {
     ];
     for (const [v, a, b] of pairs) expect(d.evaluate(at(v, a)), `${v} ${a}`).to.equal(d.evaluate(at(v, b)));
   });
-  it('counts material from the side to move, a king worth about three men', () => {
+  it('counts material from the side to move, a king worth about three men while the opponent has none', () => {
     const up = d.evaluate(at('international', 'W:W31-50:B1-19'));
     expect(up).to.be.greaterThan(60);
     expect(d.evaluate(at('international', 'B:W31-50:B1-19'))).to.be.lessThan(-60);
-    const king = d.evaluate(at('international', 'W:WK31,32-50:B1-20')) - d.evaluate(at('international', 'W:W32-50:B1-20'));
+    // A king on 31 takes the men on 36 and 37 a step each and has two of its own: the mobility stays.
+    const w = EVAL.international;
+    const king = d.evaluate(at('international', 'W:WK31,32-50:B6-25')) - d.evaluate(at('international', 'W:W32-50:B6-25'));
+    expect(king).to.equal(w.king + w.kingUnopposed);
     expect(king).to.be.within(200, 400);
+    // Against a king, a king is worth its `king` alone: the first one's `kingUnopposed` is the opponent's too.
+    const opposed = d.evaluate(at('international', 'W:WK31,K32,33-50:BK6,7-25')) - d.evaluate(at('international', 'W:WK32,33-50:BK6,7-25'));
+    expect(opposed).to.equal(w.king);
+    expect(w.kingUnopposed).to.be.greaterThan(50);
     for (const v of d.variants) {
       for (const s of [at(v), at(v, 'W:WK1:B40'.replace('40', v === 'international' ? '40' : '25'))]) {
         expect(Math.abs(d.evaluate(s))).to.be.lessThan(WIN_SCORE / 2);
@@ -63,7 +70,7 @@ describe('draughts evaluation and AI hooks', () => {
   });
   it('adds up its terms as written, piece by piece, in every variant and for any weights (the summed tables agree)', () => {
     // Positions of seeded random games (kings and endings included), scored by the terms spelled out.
-    const odd: EvalWeights = { ...EVAL.russian, man: 91, advance: 5, advanceEndgame: 11, backRow: 7, centre: 9, mobility: 3, balance: 4, tempo: 2 };
+    const odd: EvalWeights = { ...EVAL.russian, man: 91, kingUnopposed: 37, advance: 5, advanceEndgame: 11, backRow: 7, centre: 9, mobility: 3, balance: 4, tempo: 2 };
     let seed = 7;
     const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) % n;
     let checked = 0;
@@ -116,6 +123,9 @@ function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
     score += p & BLACK ? -x : x;
   }
   score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));
+  // The first king of a side whose opponent has none.
+  if (s.wk > 0 && s.bk === 0) score += w.kingUnopposed;
+  if (s.bk > 0 && s.wk === 0) score -= w.kingUnopposed;
   if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / w.loneKingDivisor);
   // The draw counters' scaling is the evaluation's own (tested above); here the terms before it.
   const scaled = Math.round(score * drawScale(s));

@@ -1,0 +1,69 @@
+/**
+ * What international draughts could gain from bit boards in WebAssembly (docs/strength.md, stop 61): the
+ * kit's move generator against the same rules on one 64-bit word in WebAssembly (bench/wasm/), perft(8) and
+ * perft(9) with bulk counting; then, on draughts-speed's three positions, the kit's search over the kit's
+ * board and over a search board on that word (material and advance, no draw rules), and a bare alpha-beta on
+ * the word (no table, no ordering): where the time goes once the board is fast.
+ * Not part of the kit: compiled here with AssemblyScript. Best of `BENCH_SPEED_RUNS` runs (default 3).
+ */
+import type { Game } from '../src/core/game.js';
+import { TranspositionTable, searchBest } from '../src/ai/search.js';
+import { draughts, type DraughtsMove, type DraughtsState } from '../src/games/draughts/index.js';
+import { draughtsSearchGame } from '../src/games/draughts/search-board.js';
+import { openingFor } from './openings.js';
+import { compileInternational } from './wasm/international.js';
+
+const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
+const RUNS = Number(env.BENCH_SPEED_RUNS ?? 3);
+/** International perft, from the rules file to depth 7; 8 and 9 measured here by both generators. */
+const PERFT = [
+  { depth: 8, expected: 6_483_961 },
+  { depth: 9, expected: 41_022_423 },
+];
+const SEARCH_DEPTH = 11;
+const SEARCH_NODES = 500_000;
+
+/** The fastest of RUNS timings of `f` (after one warm-up), with its result. */
+function best<T>(f: () => T): { ms: number; value: T } {
+  let value = f();
+  let ms = Infinity;
+  for (let k = 0; k < RUNS; k++) {
+    const t0 = performance.now();
+    value = f();
+    ms = Math.min(ms, performance.now() - t0);
+  }
+  return { ms, value };
+}
+
+const perSecond = (n: number, ms: number): string => `${((n / ms) * 1000 / 1e6).toFixed(1)} M`;
+
+export async function run(): Promise<void> {
+  const wasm = await compileInternational();
+  const start = draughts.setup({ variant: 'international' });
+  for (const { depth, expected } of PERFT) {
+    const js = best(() => draughts.perft!(start, depth));
+    const w = best(() => wasm.perft(start, depth));
+    const ok = js.value === expected && w.value === expected ? 'ok' : `MISMATCH (kit ${js.value}, wasm ${w.value}, expected ${expected})`;
+    console.log(
+      `international perft(${depth}) = ${expected} ${ok}: kit ${perSecond(expected, js.ms)} leaves/s (${js.ms.toFixed(0)} ms), ` +
+        `bit board in WebAssembly ${perSecond(expected, w.ms)} (${w.ms.toFixed(0)} ms), ${(js.ms / w.ms).toFixed(1)}×`,
+    );
+  }
+  const setup = { variant: 'international' } as const;
+  const states = [21, 26, 28].map((plies) =>
+    openingFor('draughts', setup, plies, 1, 0, { draughts: draughtsSearchGame }).reduce((s, m) => draughts.play(s, draughts.parseMove(s, m)), draughts.setup(setup)),
+  );
+  const nodesPerSecond = (game: Game<DraughtsState, DraughtsMove>): string => {
+    const tt = new TranspositionTable(20);
+    const r = best(() => states.reduce((n, s) => n + searchBest(game, s, { maxNodes: SEARCH_NODES, tt, seed: 1 }).nodes, 0));
+    return `${r.value.toLocaleString('en')} nodes, ${perSecond(r.value, r.ms)} nodes/s (${r.ms.toFixed(0)} ms)`;
+  };
+  console.log(`the kit's search, 3 positions × ${SEARCH_NODES.toLocaleString('en')} nodes at most, on the kit's board: ${nodesPerSecond(draughtsSearchGame)}`);
+  const overWasm = { ...draughtsSearchGame, searchBoard: (s: DraughtsState) => wasm.searchBoard(s), beforeSearch: undefined };
+  console.log(`  the same search on the bit board in WebAssembly: ${nodesPerSecond(overWasm)}`);
+  const search = best(() => states.reduce((n, s) => n + wasm.searchNodes(s, SEARCH_DEPTH), 0));
+  console.log(
+    `bare alpha-beta on the bit board in WebAssembly, draughts-speed's 3 positions × ${SEARCH_DEPTH} plies: ` +
+      `${search.value.toLocaleString('en')} nodes, ${perSecond(search.value, search.ms)} nodes/s (${search.ms.toFixed(0)} ms)`,
+  );
+}

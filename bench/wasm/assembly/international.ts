@@ -1,0 +1,443 @@
+/**
+ * International draughts on one 64-bit word, in AssemblyScript (compiled to WebAssembly): a measurement of
+ * what the kit's search could gain from bit boards in WebAssembly, not a part of the kit (docs/strength.md,
+ * stop 61). The move generator follows rules/draughts.md (captures compulsory and of the most pieces, men
+ * capture backwards, flying kings, a piece is jumped once and taken off after the move, a capture that ends on
+ * the promotion row promotes, moves with the same squares and the same captured set are one move).
+ *
+ * Square sq (0–49, square sq + 1 in the notation) is bit sq + ⌊sq / 10⌋: every two rows leave one bit unused,
+ * so each diagonal step is the same shift from every square (5 or 6; White moves to lower bits) and a step
+ * off the board's side lands on an unused bit or past bit 63 (the same layout as the kit's tracked engine).
+ */
+
+/** The 50 squares' bits. */
+let board: u64 = 0;
+let white: u64 = 0;
+let black: u64 = 0;
+let kings: u64 = 0;
+
+/** The move stack: each move's from and to bits and its captured pieces; a ply's moves from `base`. */
+const MAX_MOVES = 1 << 16;
+const moveFrom = new StaticArray<i32>(MAX_MOVES);
+const moveTo = new StaticArray<i32>(MAX_MOVES);
+const moveCaptures = new StaticArray<u64>(MAX_MOVES);
+let top: i32 = 0;
+let base: i32 = 0;
+/** The most pieces a capture found so far in this list takes. */
+let bestLength: i32 = 0;
+
+const WHITE_PROMOTION: u64 = 0x1f; // bits 0–4
+const BLACK_PROMOTION: u64 = (<u64>0x1f) << 49; // bits 49–53
+
+@inline function bit(p: i32): u64 {
+  return (<u64>1) << <u64>p;
+}
+
+@inline function onBit(p: i32): bool {
+  return p >= 0 && p < 64;
+}
+
+export function clear(): void {
+  board = 0;
+  for (let sq = 0; sq < 50; sq++) board |= bit(sq + sq / 10);
+  white = 0;
+  black = 0;
+  kings = 0;
+  top = 0;
+}
+
+/** Puts a piece on square sq (0–49). */
+export function put(sq: i32, isWhite: bool, isKing: bool): void {
+  const b = bit(sq + sq / 10);
+  if (isWhite) white |= b;
+  else black |= b;
+  if (isKing) kings |= b;
+}
+
+/** Keeps a capture that can go no further if it takes at least as many pieces as the longest so far. */
+function addCapture(from: i32, to: i32, captured: u64, length: i32): void {
+  if (length < bestLength) return;
+  if (length > bestLength) {
+    bestLength = length;
+    top = base;
+  }
+  for (let i = base; i < top; i++) {
+    if (unchecked(moveFrom[i]) == from && unchecked(moveTo[i]) == to && unchecked(moveCaptures[i]) == captured) return;
+  }
+  push(from, to, captured);
+}
+
+@inline function push(from: i32, to: i32, captured: u64): void {
+  unchecked((moveFrom[top] = from));
+  unchecked((moveTo[top] = to));
+  unchecked((moveCaptures[top] = captured));
+  top++;
+}
+
+/** A man on p (having left `from`) jumps a neighbour on q onto the empty square beyond, in each direction. */
+function manCaptures(from: i32, p: i32, opp: u64, empty: u64, captured: u64, length: i32): void {
+  let further = false;
+  for (let d = -6; d <= 6; d++) {
+    if (d == -4) d = 5; // the four diagonals: −6, −5, 5, 6
+    const q = p + d;
+    const t = q + d;
+    if (!onBit(t)) continue;
+    const qb = bit(q);
+    if ((opp & qb) != 0 && (captured & qb) == 0 && (empty & bit(t)) != 0) {
+      further = true;
+      manCaptures(from, t, opp, empty, captured | qb, length + 1);
+    }
+  }
+  if (!further && length > 0) addCapture(from, p, captured, length);
+}
+
+/** A king on p jumps the first piece along each diagonal (not back the way it came) onto any empty square beyond. */
+function kingCaptures(from: i32, p: i32, opp: u64, empty: u64, captured: u64, length: i32, came: i32): void {
+  let further = false;
+  for (let d = -6; d <= 6; d++) {
+    if (d == -4) d = 5;
+    if (d == -came) continue;
+    let q = p + d;
+    while (onBit(q) && (empty & bit(q)) != 0) q += d;
+    if (!onBit(q)) continue;
+    const qb = bit(q);
+    if ((opp & qb) == 0 || (captured & qb) != 0) continue;
+    for (let t = q + d; onBit(t) && (empty & bit(t)) != 0; t += d) {
+      further = true;
+      kingCaptures(from, t, opp, empty, captured | qb, length + 1, d);
+    }
+  }
+  if (!further && length > 0) addCapture(from, p, captured, length);
+}
+
+/** The men of `own` with a capture, all at once: an opponent a step away and the square beyond it empty. */
+@inline function menThatCapture(men: u64, opp: u64, empty: u64): u64 {
+  return (men & (opp >> 5) & (empty >> 10)) | (men & (opp >> 6) & (empty >> 12)) |
+    (men & (opp << 5) & (empty << 10)) | (men & (opp << 6) & (empty << 12));
+}
+
+/** Lists the legal moves of White (or Black) from `top` on and returns their number. */
+function generate(isWhite: bool): i32 {
+  base = top;
+  bestLength = 0;
+  const own = isWhite ? white : black;
+  const opp = isWhite ? black : white;
+  const empty = ~(white | black) & board;
+  const men = own & ~kings;
+  for (let b = menThatCapture(men, opp, empty); b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    manCaptures(p, p, opp, empty | bit(p), 0, 0);
+  }
+  for (let b = own & kings; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    kingCaptures(p, p, opp, empty | bit(p), 0, 0, 0);
+  }
+  if (top > base) return top - base;
+  // No capture: the men's steps forward, then the kings' slides.
+  const ahead = isWhite ? -5 : 5;
+  const stepA = isWhite ? men & (empty << 5) : men & (empty >> 5);
+  const stepB = isWhite ? men & (empty << 6) : men & (empty >> 6);
+  for (let b = stepA; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    push(p, p + ahead, 0);
+  }
+  for (let b = stepB; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    push(p, p + ahead + ahead / 5, 0);
+  }
+  for (let b = own & kings; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    for (let d = -6; d <= 6; d++) {
+      if (d == -4) d = 5;
+      for (let t = p + d; onBit(t) && (empty & bit(t)) != 0; t += d) push(p, t, 0);
+    }
+  }
+  return top - base;
+}
+
+/** The number of legal moves, the men's steps counted on the bits (perft's last ply). */
+function count(isWhite: bool): i32 {
+  const own = isWhite ? white : black;
+  const opp = isWhite ? black : white;
+  const empty = ~(white | black) & board;
+  const men = own & ~kings;
+  if (menThatCapture(men, opp, empty) != 0 || (own & kings) != 0) {
+    const saved = top;
+    const n = generate(isWhite);
+    top = saved;
+    return n;
+  }
+  return isWhite
+    ? <i32>(popcnt(men & (empty << 5)) + popcnt(men & (empty << 6)))
+    : <i32>(popcnt(men & (empty >> 5)) + popcnt(men & (empty >> 6)));
+}
+
+/** Plays move i (taken back by restoring the three words, which the caller keeps). */
+function make(i: i32, isWhite: bool): void {
+  const f = bit(unchecked(moveFrom[i]));
+  const t = bit(unchecked(moveTo[i]));
+  const captured = unchecked(moveCaptures[i]);
+  if (isWhite) {
+    white ^= f | t;
+    black &= ~captured;
+  } else {
+    black ^= f | t;
+    white &= ~captured;
+  }
+  kings &= ~captured;
+  if ((kings & f) != 0) kings ^= f | t;
+  else if ((t & (isWhite ? WHITE_PROMOTION : BLACK_PROMOTION)) != 0) kings |= t;
+}
+
+function walk(depth: i32, isWhite: bool): u64 {
+  if (depth == 1) return <u64>count(isWhite);
+  const first = top;
+  const n = generate(isWhite);
+  const w = white, b = black, k = kings;
+  let sum: u64 = 0;
+  for (let i = first; i < first + n; i++) {
+    make(i, isWhite);
+    sum += walk(depth - 1, !isWhite);
+    white = w;
+    black = b;
+    kings = k;
+  }
+  top = first;
+  return sum;
+}
+
+/** Leaves at `depth` (draw rules ignored, as in the published tables). */
+export function perft(depth: i32, isWhite: bool): u64 {
+  top = 0;
+  return depth <= 0 ? 1 : walk(depth, isWhite);
+}
+
+// ---------------------------------------------------------------- a bare search, for its nodes a second
+
+let nodes: u64 = 0;
+const WIN: i32 = 30000;
+
+/** Material (a king three men) and the men's advance, for the side to move: enough to make a search's tree. */
+function evaluate(isWhite: bool): i32 {
+  const wm = white & ~kings;
+  const bm = black & ~kings;
+  let s = <i32>(popcnt(wm) - popcnt(bm)) * 100 + <i32>(popcnt(white & kings) - popcnt(black & kings)) * 300;
+  // The two rows nearest promotion count twice, the four nearest once more.
+  s += <i32>(popcnt(wm & 0x7ff) * 2 + popcnt(wm & 0x3fffff));
+  s -= <i32>(popcnt(bm & ((<u64>0x7ff) << 43)) * 2 + popcnt(bm & ((<u64>0x3fffff) << 32)));
+  return isWhite ? s : -s;
+}
+
+function hasCapture(isWhite: bool): bool {
+  const own = isWhite ? white : black;
+  const opp = isWhite ? black : white;
+  const empty = ~(white | black) & board;
+  if (menThatCapture(own & ~kings, opp, empty) != 0) return true;
+  if ((own & kings) == 0) return false;
+  const saved = top;
+  const n = generate(isWhite);
+  const capture = n > 0 && unchecked(moveCaptures[saved]) != 0;
+  top = saved;
+  return capture;
+}
+
+/** Alpha-beta in moves' listed order (no table, no ordering), captures searched out past the horizon. */
+function search(depth: i32, alpha: i32, beta: i32, isWhite: bool): i32 {
+  nodes++;
+  const quiet = depth <= 0;
+  if (quiet && !hasCapture(isWhite)) return evaluate(isWhite);
+  const first = top;
+  const n = generate(isWhite);
+  if (n == 0) {
+    top = first;
+    return -WIN;
+  }
+  const w = white, b = black, k = kings;
+  let best = -WIN;
+  for (let i = first; i < first + n; i++) {
+    make(i, isWhite);
+    const v = -search(depth - 1, -beta, -alpha, !isWhite);
+    white = w;
+    black = b;
+    kings = k;
+    if (v > best) {
+      best = v;
+      if (v > alpha) alpha = v;
+      if (alpha >= beta) break;
+    }
+  }
+  top = first;
+  return best;
+}
+
+/** Nodes of a search `depth` plies deep from the position put. */
+export function searchNodes(depth: i32, isWhite: bool): u64 {
+  top = 0;
+  nodes = 0;
+  search(depth, -WIN, WIN, isWhite);
+  return nodes;
+}
+
+// ---------------------------------------------------------------- a search board for the kit's search
+
+/**
+ * The kit's SearchBoard contract (src/core/search-board.ts) over this word: one position a ply, made and
+ * taken back, each ply's list kept while deeper plies are searched; Zobrist keys of 32 bits twice. No draw
+ * rules: it measures what the kit's generic search costs over a board this fast.
+ */
+const MAX_PLY = 128;
+const plyWhite = new StaticArray<u64>(MAX_PLY);
+const plyBlack = new StaticArray<u64>(MAX_PLY);
+const plyKings = new StaticArray<u64>(MAX_PLY);
+const plyIsWhite = new StaticArray<bool>(MAX_PLY);
+const plyHash = new StaticArray<i32>(MAX_PLY);
+const plyCheck = new StaticArray<i32>(MAX_PLY);
+/** Per ply: 0 no list yet, 1 every move, 2 the noisy ones; where it starts and how long it is. */
+const plyList = new StaticArray<i32>(MAX_PLY);
+const plyBase = new StaticArray<i32>(MAX_PLY);
+const plyLength = new StaticArray<i32>(MAX_PLY);
+let ply: i32 = 0;
+
+/** Zobrist keys by bit · 4 + kind (white man, white king, black man, black king); the last, Black to move. */
+const zobrist = new StaticArray<i32>(64 * 4 + 1);
+const zobristCheck = new StaticArray<i32>(64 * 4 + 1);
+let seed: u32 = 0x9e3779b9;
+function random32(): i32 {
+  seed ^= seed << 13;
+  seed ^= seed >> 17;
+  seed ^= seed << 5;
+  return <i32>seed;
+}
+for (let i = 0; i < 64 * 4 + 1; i++) {
+  unchecked((zobrist[i] = random32()));
+  unchecked((zobristCheck[i] = random32()));
+}
+
+@inline function kindAt(b: u64): i32 {
+  return ((white & b) != 0 ? 0 : 2) + ((kings & b) != 0 ? 1 : 0);
+}
+
+/** Keys of the bits of `set`, all of kind `kind`, xored into the ply's two hashes. */
+function hashSet(set: u64, kind: i32): void {
+  for (let b = set; b != 0; b &= b - 1) {
+    const at = <i32>ctz(b) * 4 + kind;
+    unchecked((plyHash[ply] ^= zobrist[at]));
+    unchecked((plyCheck[ply] ^= zobristCheck[at]));
+  }
+}
+
+/** Makes the position put (and White or Black to move) the board's root. */
+export function root(isWhite: bool): void {
+  ply = 0;
+  top = 0;
+  unchecked((plyWhite[0] = white));
+  unchecked((plyBlack[0] = black));
+  unchecked((plyKings[0] = kings));
+  unchecked((plyIsWhite[0] = isWhite));
+  unchecked((plyHash[0] = isWhite ? 0 : zobrist[256]));
+  unchecked((plyCheck[0] = isWhite ? 0 : zobristCheck[256]));
+  unchecked((plyList[0] = 0));
+  unchecked((plyBase[0] = 0));
+  hashSet(white & ~kings, 0);
+  hashSet(white & kings, 1);
+  hashSet(black & ~kings, 2);
+  hashSet(black & kings, 3);
+}
+
+export function turn(): i32 {
+  return unchecked(plyIsWhite[ply]) ? 0 : 1;
+}
+export function hash(): i32 {
+  return unchecked(plyHash[ply]);
+}
+export function hashCheck(): i32 {
+  return unchecked(plyCheck[ply]);
+}
+
+function list(kind: i32): i32 {
+  if (unchecked(plyList[ply]) == 1) return unchecked(plyLength[ply]);
+  const isWhite = unchecked(plyIsWhite[ply]);
+  top = unchecked(plyBase[ply]);
+  let n = 0;
+  if (kind == 2 && !hasCapture(isWhite)) n = 0;
+  else {
+    n = generate(isWhite);
+    kind = 1;
+  }
+  unchecked((plyList[ply] = kind));
+  unchecked((plyLength[ply] = n));
+  return n;
+}
+
+export function generateAll(): i32 {
+  return list(1);
+}
+/** Captures, which are every move when there is one; else none (the kit's board adds promotions). */
+export function generateNoisy(): i32 {
+  return list(2);
+}
+export function mayStandPat(): bool {
+  return unchecked(plyLength[ply]) == 0;
+}
+/** GOES_ON (−2), or the winner's side index when the side to move has no move. */
+export function outcome(): i32 {
+  const isWhite = unchecked(plyIsWhite[ply]);
+  if (unchecked(plyList[ply]) == 1) return unchecked(plyLength[ply]) > 0 ? -2 : isWhite ? 1 : 0;
+  return count(isWhite) > 0 ? -2 : isWhite ? 1 : 0;
+}
+export function evaluateHere(): i32 {
+  return evaluate(unchecked(plyIsWhite[ply]));
+}
+export function isNoisy(i: i32): bool {
+  return unchecked(moveCaptures[plyBase[ply] + i]) != 0;
+}
+export function orderHint(i: i32): i32 {
+  return <i32>popcnt(unchecked(moveCaptures[plyBase[ply] + i]));
+}
+export function moveKey(i: i32): i32 {
+  const j = unchecked(plyBase[ply]) + i;
+  return unchecked(moveFrom[j]) * 64 + unchecked(moveTo[j]);
+}
+
+export function makeMove(i: i32): void {
+  const j = unchecked(plyBase[ply]) + i;
+  const isWhite = unchecked(plyIsWhite[ply]);
+  const next = unchecked(plyBase[ply]) + unchecked(plyLength[ply]);
+  const f = bit(unchecked(moveFrom[j]));
+  const t = bit(unchecked(moveTo[j]));
+  const captured = unchecked(moveCaptures[j]);
+  white = unchecked(plyWhite[ply]);
+  black = unchecked(plyBlack[ply]);
+  kings = unchecked(plyKings[ply]);
+  let h = unchecked(plyHash[ply]) ^ unchecked(zobrist[256]);
+  let c = unchecked(plyCheck[ply]) ^ unchecked(zobristCheck[256]);
+  const moved = kindAt(f);
+  h ^= unchecked(zobrist[<i32>ctz(f) * 4 + moved]);
+  c ^= unchecked(zobristCheck[<i32>ctz(f) * 4 + moved]);
+  for (let b = captured; b != 0; b &= b - 1) {
+    const low = b & (~b + 1);
+    const at = <i32>ctz(b) * 4 + kindAt(low);
+    h ^= unchecked(zobrist[at]);
+    c ^= unchecked(zobristCheck[at]);
+  }
+  make(j, isWhite);
+  const landed = kindAt(t);
+  h ^= unchecked(zobrist[<i32>ctz(t) * 4 + landed]);
+  c ^= unchecked(zobristCheck[<i32>ctz(t) * 4 + landed]);
+  ply++;
+  unchecked((plyWhite[ply] = white));
+  unchecked((plyBlack[ply] = black));
+  unchecked((plyKings[ply] = kings));
+  unchecked((plyIsWhite[ply] = !isWhite));
+  unchecked((plyHash[ply] = h));
+  unchecked((plyCheck[ply] = c));
+  unchecked((plyList[ply] = 0));
+  unchecked((plyBase[ply] = next));
+}
+
+export function unmakeMove(): void {
+  ply--;
+  white = unchecked(plyWhite[ply]);
+  black = unchecked(plyBlack[ply]);
+  kings = unchecked(plyKings[ply]);
+}

@@ -61,6 +61,12 @@ export async function run(): Promise<void> {
   console.log(`the kit's search, 3 positions × ${SEARCH_NODES.toLocaleString('en')} nodes at most, on the kit's board: ${nodesPerSecond(draughtsSearchGame)}`);
   const overWasm = { ...draughtsSearchGame, searchBoard: (s: DraughtsState) => wasm.searchBoard(s), beforeSearch: undefined };
   console.log(`  the same search on the bit board in WebAssembly: ${nodesPerSecond(overWasm)}`);
+  const whole = best(() => states.map((s) => wasm.search(s, SEARCH_NODES)));
+  const wholeNodes = whole.value.reduce((n, r) => n + r.nodes, 0);
+  console.log(
+    `  a whole search in WebAssembly (the same tools, the bare evaluation): ${wholeNodes.toLocaleString('en')} nodes ` +
+      `(${whole.value.map((r) => `d${r.depth}`).join(' ')}), ${perSecond(wholeNodes, whole.ms)} nodes/s (${whole.ms.toFixed(0)} ms)`,
+  );
   const search = best(() => states.reduce((n, s) => n + wasm.searchNodes(s, SEARCH_DEPTH), 0));
   console.log(
     `bare alpha-beta on the bit board in WebAssembly, draughts-speed's 3 positions × ${SEARCH_DEPTH} plies: ` +

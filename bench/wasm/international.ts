@@ -29,6 +29,8 @@ interface Exports {
   moveKey(i: number): number;
   makeMove(i: number): void;
   unmakeMove(): void;
+  searchToNodes(white: number, maxNodes: number): bigint;
+  searchDepth(): number;
 }
 
 export interface WasmInternational {
@@ -41,6 +43,11 @@ export interface WasmInternational {
    * rules, material and advance for evaluation. For measuring the kit's search over it, not for playing.
    */
   searchBoard(s: DraughtsState): SearchBoard;
+  /**
+   * The whole search in WebAssembly (the kit's search's tools, the bare evaluation) from `s`, deeper and
+   * deeper until half of `maxNodes` is spent: its nodes and the last depth it completed.
+   */
+  search(s: DraughtsState, maxNodes: number): { nodes: number; depth: number };
 }
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');
@@ -67,6 +74,7 @@ export async function compileInternational(): Promise<WasmInternational> {
     return {
       perft: (s, depth) => Number(x.perft(depth, load(s))),
       searchNodes: (s, depth) => Number(x.searchNodes(depth, load(s))),
+      search: (s, maxNodes) => ({ nodes: Number(x.searchToNodes(load(s), maxNodes)), depth: x.searchDepth() }),
       searchBoard: (s) => {
         x.root(load(s));
         return {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { mulberry32 } from '../../src/core/random.js';
 import { draughts as d, type DraughtsState } from '../../src/games/draughts/index.js';
+import { playAll } from '../games/draughts/helpers.js';
 import { compileInternational, type WasmInternational } from '../../bench/wasm/international.js';
 
 // The bit-board generator in WebAssembly that bench/draughts-wasm.bench.ts times must count what the kit's does.
@@ -44,5 +45,59 @@ describe('international draughts on one 64-bit word (WebAssembly, bench only)', 
     }
     expect(checked).to.be.greaterThan(300);
     expect(kings).to.be.greaterThan(20);
+  });
+});
+
+describe('the search board and the search on the 64-bit word (WebAssembly, bench only)', () => {
+  let w: WasmInternational;
+  before(async () => {
+    w = await compileInternational();
+  });
+
+  // Bits: square sq (1–50) is bit sq − 1 + ⌊(sq − 1) / 10⌋; a step's key is from · 64 + to on them.
+  const bitOf = (sq: number): number => sq - 1 + Math.floor((sq - 1) / 10);
+  /** Plays steps given as text ('31-26') on the word's search board and returns the hash reached. */
+  const hashAfter = (steps: string[]): number => {
+    const board = w.searchBoard(d.setup({ variant: 'international' }));
+    for (const step of steps) {
+      const [from, to] = step.split('-').map(Number);
+      const n = board.generate();
+      const i = Array.from({ length: n }, (_, j) => j).find((j) => board.moveKey(j) === bitOf(from) * 64 + bitOf(to));
+      if (i === undefined) throw new Error(`no move ${step}`);
+      board.make(i);
+    }
+    return board.hash();
+  };
+
+  it('keeps its hash move by move: the hash of a fresh board, whatever the order of the moves', () => {
+    // 31-26 and 35-30 for White, 18-22 and 19-23 for Black (no capture on the way), in three orders.
+    const a = hashAfter(['31-26', '18-22', '35-30', '19-23']);
+    const fresh = w.searchBoard(playAll(d.setup({ variant: 'international' }), ['31-26', '18-22', '35-30', '19-23'])).hash();
+    expect(a).to.equal(fresh);
+    expect(hashAfter(['35-30', '19-23', '31-26', '18-22'])).to.equal(a);
+    expect(hashAfter(['31-26', '19-23', '35-30', '18-22'])).to.equal(a);
+    expect(hashAfter(['31-26', '18-22', '33-29', '19-23'])).not.to.equal(a);
+  });
+
+  it('takes moves back to the position it had', () => {
+    const board = w.searchBoard(d.setup({ variant: 'international', position: 'W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43' }));
+    const start = [board.hash(), board.hashCheck!(), board.generate()];
+    for (let i = 0; i < board.generate(); i++) {
+      board.make(i);
+      board.generate();
+      board.make(0);
+      board.unmake();
+      board.unmake();
+    }
+    expect([board.hash(), board.hashCheck!(), board.generate()]).to.deep.equal(start);
+  });
+
+  it('searches deeper as its budget grows and stays within it', () => {
+    const s = d.setup({ variant: 'international' });
+    const small = w.search(s, 20_000);
+    const large = w.search(s, 400_000);
+    expect(small.nodes).to.be.at.most(20_000);
+    expect(large.nodes).to.be.at.most(400_000);
+    expect(large.depth).to.be.greaterThan(small.depth);
   });
 });

@@ -441,3 +441,178 @@ export function unmakeMove(): void {
   black = unchecked(plyBlack[ply]);
   kings = unchecked(plyKings[ply]);
 }
+
+// ---------------------------------------------------------------- a whole search in WebAssembly
+
+/**
+ * The kit's search's tools written in WebAssembly on the search board above: iterative deepening,
+ * principal variation search with a transposition table, the table's move first, captures by their
+ * size, two killers and history for quiet moves, late quiet moves a ply shallower (from the fourth, 3
+ * plies or more above the horizon), and captures searched out past the horizon. Its evaluation is the
+ * bare one above: it measures what such a search costs a node, not how well it plays.
+ */
+const TT_SIZE = 1 << 20;
+const ttKey = new StaticArray<i32>(TT_SIZE);
+const ttCheck = new StaticArray<i32>(TT_SIZE);
+const ttScore = new StaticArray<i32>(TT_SIZE);
+/** Depth + 1 (0: empty), the bound's kind << 8 and the move's index << 10. */
+const ttInfo = new StaticArray<i32>(TT_SIZE);
+const EXACT = 0;
+const LOWER = 1;
+const UPPER = 2;
+const orderScore = new StaticArray<i32>(MAX_MOVES);
+const orderIndex = new StaticArray<i32>(MAX_MOVES);
+const killers = new StaticArray<i32>(2 * MAX_PLY);
+const history = new StaticArray<i32>(64 * 64);
+let searchNodeCount: u64 = 0;
+let nodeLimit: u64 = 0;
+let stopped = false;
+let completedDepth: i32 = 0;
+
+/** The next best move's index from place k on (selection), put at place k. */
+function pickNext(from: i32, k: i32, n: i32): i32 {
+  let bestAt = from + k;
+  let best = unchecked(orderScore[bestAt]);
+  for (let p = bestAt + 1; p < from + n; p++) {
+    const s = unchecked(orderScore[p]);
+    if (s > best) {
+      best = s;
+      bestAt = p;
+    }
+  }
+  const at = from + k;
+  const i = unchecked(orderIndex[bestAt]);
+  unchecked((orderScore[bestAt] = orderScore[at]));
+  unchecked((orderIndex[bestAt] = orderIndex[at]));
+  unchecked((orderScore[at] = best));
+  unchecked((orderIndex[at] = i));
+  return i;
+}
+
+function captureSearch(alpha: i32, beta: i32): i32 {
+  searchNodeCount++;
+  const n = ply < MAX_PLY - 2 ? generateNoisy() : 0;
+  if (n == 0) return evaluateHere();
+  const from = unchecked(plyBase[ply]);
+  for (let i = 0; i < n; i++) {
+    unchecked((orderScore[from + i] = <i32>popcnt(moveCaptures[from + i])));
+    unchecked((orderIndex[from + i] = i));
+  }
+  let best = -WIN;
+  for (let k = 0; k < n; k++) {
+    makeMove(pickNext(from, k, n));
+    const v = -captureSearch(-beta, -alpha);
+    unmakeMove();
+    if (v > best) {
+      best = v;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) break;
+      }
+    }
+  }
+  return best;
+}
+
+function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
+  if (depth <= 0) return captureSearch(alpha, beta);
+  if (++searchNodeCount >= nodeLimit) stopped = true;
+  if (stopped) return 0;
+  const key = hash();
+  const check = hashCheck();
+  const slot = key & (TT_SIZE - 1);
+  let ttMove = -1;
+  if (unchecked(ttKey[slot]) == key && unchecked(ttCheck[slot]) == check && unchecked(ttInfo[slot]) != 0) {
+    const info = unchecked(ttInfo[slot]);
+    ttMove = info >> 10;
+    if ((info & 0xff) - 1 >= depth) {
+      const s = unchecked(ttScore[slot]);
+      const kind = (info >> 8) & 3;
+      if (kind == EXACT || (kind == LOWER && s >= beta) || (kind == UPPER && s <= alpha)) return s;
+    }
+  }
+  const n = generateAll();
+  if (n == 0) return -WIN + ply;
+  if (ttMove >= n) ttMove = -1;
+  const from = unchecked(plyBase[ply]);
+  const k1 = unchecked(killers[2 * ply]);
+  const k2 = unchecked(killers[2 * ply + 1]);
+  for (let i = 0; i < n; i++) {
+    const j = from + i;
+    let s: i32;
+    if (i == ttMove) s = 1 << 30;
+    else if (unchecked(moveCaptures[j]) != 0) s = (1 << 29) + <i32>popcnt(unchecked(moveCaptures[j]));
+    else {
+      const mk = unchecked(moveFrom[j]) * 64 + unchecked(moveTo[j]);
+      s = mk == k1 ? 1 << 28 : mk == k2 ? (1 << 28) - 1 : unchecked(history[mk]);
+    }
+    unchecked((orderScore[j] = s));
+    unchecked((orderIndex[j] = i));
+  }
+  const alpha0 = alpha;
+  let best = -WIN;
+  let bestMove = -1;
+  for (let k = 0; k < n; k++) {
+    const i = pickNext(from, k, n);
+    const score = unchecked(orderScore[from + k]);
+    const quiet = unchecked(moveCaptures[from + i]) == 0;
+    makeMove(i);
+    let v: i32;
+    if (k == 0) v = -principalVariationSearch(depth - 1, -beta, -alpha);
+    else {
+      const reduce = depth >= 3 && k >= 3 && quiet && score < (1 << 28) - 1;
+      v = -principalVariationSearch(depth - (reduce ? 2 : 1), -alpha - 1, -alpha);
+      if (reduce && v > alpha) v = -principalVariationSearch(depth - 1, -alpha - 1, -alpha);
+      if (v > alpha && v < beta) v = -principalVariationSearch(depth - 1, -beta, -alpha);
+    }
+    unmakeMove();
+    if (stopped) return 0;
+    if (v > best) {
+      best = v;
+      bestMove = i;
+      if (v > alpha) {
+        alpha = v;
+        if (v >= beta) {
+          if (quiet) {
+            const mk = unchecked(moveFrom[from + i]) * 64 + unchecked(moveTo[from + i]);
+            if (mk != k1) {
+              unchecked((killers[2 * ply + 1] = k1));
+              unchecked((killers[2 * ply] = mk));
+            }
+            unchecked((history[mk] += depth * depth));
+          }
+          break;
+        }
+      }
+    }
+  }
+  const kind = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+  unchecked((ttKey[slot] = key));
+  unchecked((ttCheck[slot] = check));
+  unchecked((ttScore[slot] = best));
+  unchecked((ttInfo[slot] = (depth + 1) | (kind << 8) | (bestMove << 10)));
+  return best;
+}
+
+/** Searches the position put (White or Black to move) deeper and deeper until half of `maxNodes` is spent; returns its nodes. */
+export function searchToNodes(isWhite: bool, maxNodes: i32): u64 {
+  root(isWhite);
+  searchNodeCount = 0;
+  nodeLimit = <u64>maxNodes;
+  stopped = false;
+  completedDepth = 0;
+  for (let i = 0; i < TT_SIZE; i++) unchecked((ttInfo[i] = 0));
+  for (let i = 0; i < 2 * MAX_PLY; i++) unchecked((killers[i] = -1));
+  for (let i = 0; i < 64 * 64; i++) unchecked((history[i] = 0));
+  for (let depth = 1; depth < 64; depth++) {
+    principalVariationSearch(depth, -WIN, WIN);
+    if (stopped) break;
+    completedDepth = depth;
+    if (searchNodeCount >= nodeLimit / 2) break;
+  }
+  return searchNodeCount;
+}
+
+export function searchDepth(): i32 {
+  return completedDepth;
+}

@@ -64,7 +64,7 @@ export async function run(): Promise<void> {
   const whole = best(() => states.map((s) => wasm.search(s, SEARCH_NODES)));
   const wholeNodes = whole.value.reduce((n, r) => n + r.nodes, 0);
   console.log(
-    `  a whole search in WebAssembly (the same tools, the bare evaluation): ${wholeNodes.toLocaleString('en')} nodes ` +
+    `  a whole search in WebAssembly (the same tools, the kit's evaluation): ${wholeNodes.toLocaleString('en')} nodes ` +
       `(${whole.value.map((r) => `d${r.depth}`).join(' ')}), ${perSecond(wholeNodes, whole.ms)} nodes/s (${whole.ms.toFixed(0)} ms)`,
   );
   const search = best(() => states.reduce((n, s) => n + wasm.searchNodes(s, SEARCH_DEPTH), 0));

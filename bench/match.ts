@@ -20,6 +20,7 @@ import { VARIANT_TABLE, type KamisadoVariant } from '../src/games/kamisado/geome
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { openingFor, type GameRegistry } from './openings.js';
 import { dxpService } from './dxp.js';
+import { wasmService } from './wasm/international.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
 export { openingFor, type GameRegistry } from './openings.js';
@@ -68,6 +69,8 @@ export interface Player {
   readonly egtb?: boolean;
   /** An engine over a text protocol (bench/protocols.ts), started by this command. */
   readonly engine?: EngineSpec;
+  /** `wasm`: the whole search in WebAssembly of bench/wasm/ (international draughts; a measurement, not a level). */
+  readonly wasm?: true;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
   /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
@@ -95,10 +98,24 @@ const UNTIMED_MS = 3_600_000;
  * `level=7,cutoffs=off` or `level=7,keep=off` (the search without one of its tools), `level=7,depth=9` or
  * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
- * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game).
+ * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game), or
+ * `wasm[,ms=T][,nodes=N]`, the whole search in WebAssembly of bench/wasm/ (international draughts).
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
+  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes)\s*=\s*[^,]*)*)\s*$/.exec(text);
+  if (wasm) {
+    const fields = new Map(wasm[1].split(',').slice(1).map((f) => f.split('=').map((x) => x.trim()) as [string, string]));
+    const number = (key: string): number | undefined => {
+      if (!fields.has(key)) return undefined;
+      const n = Number(fields.get(key));
+      if (!(Number.isInteger(n) && n > 0)) throw new GameError('bad-option', `The WebAssembly search's ${key} is a whole number above 0; got "${text}".`);
+      return n;
+    };
+    const ms = number('ms');
+    const nodes = number('nodes');
+    return { wasm: true, ...(ms !== undefined ? { timeMs: ms } : {}), ...(nodes !== undefined ? { nodes } : {}) };
+  }
   const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
   if (engine) {
     const ms = engine[3] === undefined ? undefined : Number(engine[3]);
@@ -154,7 +171,7 @@ export function parsePlayer(text: string): Player {
 /** A player as text, the way `parsePlayer` reads it. */
 export const playerText = (p: Player): string =>
   [
-    p.engine ? `${p.engine.protocol}:${p.engine.command}` : `level=${p.level}`,
+    p.wasm ? 'wasm' : p.engine ? `${p.engine.protocol}:${p.engine.command}` : `level=${p.level}`,
     ...(p.timeMs !== undefined ? [`ms=${p.timeMs}`] : []),
     ...(p.algorithm ? [`algorithm=${p.algorithm}`] : []),
     ...(p.weights ? [`weights=${p.weights}`] : []),
@@ -383,7 +400,9 @@ export const newService = (registry: GameRegistry = games, player: Switches = {}
 
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
-  player.engine
+  player.wasm
+    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes)
+    : player.engine
     ? player.engine.protocol === 'dxp'
       ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)
       : externalService({ ...player.engine, protocol: player.engine.protocol }, player.timeMs ?? MATCH_TUNING.engineMs)

@@ -6,9 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { EVAL, menTables } from '../../src/games/draughts/evaluate.js';
 import { BLACK, KING, WHITE, geometry } from '../../src/games/draughts/rules.js';
-import type { DraughtsState } from '../../src/games/draughts/state.js';
+import { draughtsOpeningMove } from '../../src/games/draughts/book.js';
+import { draughts } from '../../src/games/draughts/index.js';
+import type { DraughtsMove, DraughtsState } from '../../src/games/draughts/state.js';
 import type { SearchBoard } from '../../src/core/search-board.js';
+import { draughtsSearchHooks } from '../../src/games/draughts/search-hooks.js';
+import { serviceOver, type ExternalService } from '../protocols.js';
 
 interface Exports {
   clear(): void;
@@ -29,25 +34,43 @@ interface Exports {
   moveKey(i: number): number;
   makeMove(i: number): void;
   unmakeMove(): void;
-  searchToNodes(white: number, maxNodes: number): bigint;
+  searchToNodes(white: number, maxNodes: number, softMs: number, hardMs: number, keepTable: number): bigint;
+  setPast(distance: number, hash: number, count: number): void;
+  chosenMove(): number;
+  chosenScore(): number;
+  rootFrom(i: number): number;
+  rootTo(i: number): number;
+  rootCaptureCount(i: number): number;
+  rootCaptures(i: number, sq: number): number;
   searchDepth(): number;
+  setSquare(sq: number, valW: number, valB: number, advW: number, advB: number, wing: number): void;
+  setWeights(man: number, king: number, kingUnopposed: number, advance: number, advanceEndgame: number, endgamePieces: number, backRow: number, mobility: number, balance: number, tempo: number): void;
+  evaluateKit(white: number): number;
 }
 
 export interface WasmInternational {
   /** Leaves at `depth` from `s` (draw rules ignored, as `draughts.perft`). */
   perft(s: DraughtsState, depth: number): number;
+  /** The kit's evaluation of `s` (`evaluate` of src/games/draughts/evaluate.ts, its draw counters at rest). */
+  evaluate(s: DraughtsState): number;
   /** Nodes of the bare alpha-beta `depth` plies deep from `s`. */
   searchNodes(s: DraughtsState, depth: number): number;
   /**
    * The kit's search board over the word at `s`: its moves in the word's order (not `Game.moves`'), no draw
-   * rules, material and advance for evaluation. For measuring the kit's search over it, not for playing.
+   * rules, the kit's evaluation. For measuring the kit's search over it, not for playing.
    */
   searchBoard(s: DraughtsState): SearchBoard;
   /**
-   * The whole search in WebAssembly (the kit's search's tools, the bare evaluation) from `s`, deeper and
+   * The whole search in WebAssembly (the kit's search's tools, the kit's evaluation) from `s`, deeper and
    * deeper until half of `maxNodes` is spent: its nodes and the last depth it completed.
    */
   search(s: DraughtsState, maxNodes: number): { nodes: number; depth: number };
+  /**
+   * The whole search's move from `s` within `ms` of the clock (no iteration starts after `soft` of it, as
+   * the kit's level 7) or `maxNodes`, its table kept from the move before: the kit's move it names, with the
+   * search's depth, nodes and score; null without one.
+   */
+  choose(s: DraughtsState, ms: number, soft: number, maxNodes?: number): { move: DraughtsMove | null; depth: number; nodes: number; score: number };
 }
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');
@@ -59,8 +82,14 @@ export async function compileInternational(): Promise<WasmInternational> {
     const asc = resolve('node_modules/assemblyscript/bin/asc.js');
     const r = spawnSync(process.execPath, [asc, SOURCE, '-O3', '--runtime', 'stub', '--noAssert', '--outFile', out], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`asc failed: ${r.stderr || r.stdout}`);
-    const { instance } = await WebAssembly.instantiate(readFileSync(out), { env: { abort: () => { throw new Error('wasm abort'); } } });
+    const env = { abort: () => { throw new Error('wasm abort'); }, now: () => performance.now() };
+    const { instance } = await WebAssembly.instantiate(readFileSync(out), { env });
     const x = instance.exports as unknown as Exports;
+    // The kit's evaluation, from its own tables and weights.
+    const w = EVAL.international;
+    const tab = menTables('international', w);
+    for (let sq = 0; sq < tab.g.squares; sq++) x.setSquare(sq, tab.valW[sq], tab.valB[sq], tab.advW[sq], tab.advB[sq], tab.wing[sq]);
+    x.setWeights(w.man, w.king, w.kingUnopposed, w.advance, w.advanceEndgame, w.endgamePieces, w.backRow, w.mobility, w.balance, w.tempo);
     const load = (s: DraughtsState): number => {
       if (s.variant !== 'international') throw new Error(`international only, not ${s.variant}`);
       const g = geometry(s.variant);
@@ -73,8 +102,36 @@ export async function compileInternational(): Promise<WasmInternational> {
     };
     return {
       perft: (s, depth) => Number(x.perft(depth, load(s))),
+      evaluate: (s) => x.evaluateKit(load(s)),
       searchNodes: (s, depth) => Number(x.searchNodes(depth, load(s))),
-      search: (s, maxNodes) => ({ nodes: Number(x.searchToNodes(load(s), maxNodes)), depth: x.searchDepth() }),
+      search: (s, maxNodes) => {
+        x.setPast(1, 0, 0);
+        return { nodes: Number(x.searchToNodes(load(s), maxNodes, Infinity, Infinity, 0)), depth: x.searchDepth() };
+      },
+      choose: (s, ms, soft, maxNodes = 2 ** 31 - 1) => {
+        // The positions before this one in its line of king moves, for repetitions: their hashes on the word.
+        const past: number[] = [];
+        for (let p = s.prev; p && past.length < 100; p = p.prev) {
+          x.root(load(p));
+          past.push(x.hash());
+        }
+        x.setPast(1, 0, 0);
+        past.forEach((h, j) => x.setPast(j + 1, h, past.length));
+        const nodes = Number(x.searchToNodes(load(s), maxNodes, ms * soft, ms, 1));
+        const i = x.chosenMove();
+        const move =
+          i < 0
+            ? null
+            : (draughts.moves(s).find(
+                (m) =>
+                  m.from - 1 === x.rootFrom(i) &&
+                  m.to - 1 === x.rootTo(i) &&
+                  m.captured.length === x.rootCaptureCount(i) &&
+                  m.captured.every((c) => x.rootCaptures(i, c - 1) !== 0),
+              ) ?? null);
+        if (i >= 0 && !move) throw new Error(`the search's move ${x.rootFrom(i) + 1}-${x.rootTo(i) + 1} is not the kit's`);
+        return { move, depth: x.searchDepth(), nodes, score: x.chosenScore() };
+      },
       searchBoard: (s) => {
         x.root(load(s));
         return {
@@ -98,4 +155,31 @@ export async function compileInternational(): Promise<WasmInternational> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+let compiled: Promise<WasmInternational> | undefined;
+
+/**
+ * The whole search in WebAssembly as a match's player (`npm run match -- --a wasm,ms=100`; international
+ * draughts): `ms` a move, no iteration started past level 7's share of it, or `nodes` (iterations start
+ * within half of them, as a level's node budget). The kit's opening book first; repetitions in its search,
+ * but no endgame tables and no other draw rule; the match judges the game by the kit's rules. Compiled once
+ * a thread.
+ */
+export function wasmService(timeMs: number, nodes?: number): ExternalService {
+  compiled ??= compileInternational();
+  const ready = compiled;
+  const soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5;
+  return serviceOver({
+    async answer(request, _game, _start, _played, state) {
+      if (request.game !== 'draughts' || request.setup.variant !== 'international') throw new Error('The WebAssembly search plays international draughts only.');
+      // The kit's opening book first, as the kit's levels play it.
+      const book = draughtsOpeningMove(state as DraughtsState, { level: 7, ...(request.seed !== undefined ? { seed: request.seed } : {}) });
+      if (book) return { move: draughts.parseMove(state as DraughtsState, book.move), depth: 0, nodes: 0 };
+      const r = (await ready).choose(state as DraughtsState, timeMs, nodes === undefined ? soft : 1, nodes);
+      if (!r.move) throw new Error('The WebAssembly search found no move.');
+      return { move: r.move, depth: r.depth, nodes: r.nodes };
+    },
+    close: async () => {},
+  });
 }

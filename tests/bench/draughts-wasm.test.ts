@@ -1,8 +1,23 @@
 import { expect } from 'chai';
 import { mulberry32 } from '../../src/core/random.js';
 import { draughts as d, type DraughtsState } from '../../src/games/draughts/index.js';
+import { evaluate } from '../../src/games/draughts/evaluate.js';
 import { playAll } from '../games/draughts/helpers.js';
 import { compileInternational, type WasmInternational } from '../../bench/wasm/international.js';
+
+/** Every position of `games` seeded random international games of at most `plies` plies, with its game and ply. */
+function* randomPositions(seed: number, games: number, plies: number): Generator<{ s: DraughtsState; game: number; ply: number }> {
+  const rand = mulberry32(seed);
+  for (let game = 0; game < games; game++) {
+    let s: DraughtsState = d.setup({ variant: 'international' });
+    for (let ply = 0; ply < plies; ply++) {
+      const moves = d.moves(s);
+      if (moves.length === 0) break;
+      yield { s, game, ply };
+      s = d.play(s, moves[rand() % moves.length]);
+    }
+  }
+}
 
 // The bit-board generator in WebAssembly that bench/draughts-wasm.bench.ts times must count what the kit's does.
 describe('international draughts on one 64-bit word (WebAssembly, bench only)', () => {
@@ -24,24 +39,16 @@ describe('international draughts on one 64-bit word (WebAssembly, bench only)', 
   });
 
   it('matches the kit from positions of random games, kings and long captures included', () => {
-    const rand = mulberry32(61);
     let checked = 0;
     let kings = 0;
-    for (let game = 0; game < 30; game++) {
-      let s: DraughtsState = d.setup({ variant: 'international' });
-      for (let ply = 0; ply < 160; ply++) {
-        const moves = d.moves(s);
-        if (moves.length === 0) break;
-        if (ply % 8 === 7) {
-          // Four plies where kings are about: a king taken and its square played on again within them.
-          const withKings = /K/.test(d.formatPosition(s));
-          const depth = withKings ? 4 : 3;
-          expect(w.perft(s, depth), `game ${game} ply ${ply}`).to.equal(d.perft!(s, depth));
-          checked++;
-          if (withKings) kings++;
-        }
-        s = d.play(s, moves[rand() % moves.length]);
-      }
+    for (const { s, game, ply } of randomPositions(61, 30, 160)) {
+      if (ply % 8 !== 7) continue;
+      // Four plies where kings are about: a king taken and its square played on again within them.
+      const withKings = /K/.test(d.formatPosition(s));
+      const depth = withKings ? 4 : 3;
+      expect(w.perft(s, depth), `game ${game} ply ${ply}`).to.equal(d.perft!(s, depth));
+      checked++;
+      if (withKings) kings++;
     }
     expect(checked).to.be.greaterThan(300);
     expect(kings).to.be.greaterThan(20);
@@ -79,6 +86,19 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     expect(hashAfter(['31-26', '18-22', '33-29', '19-23'])).not.to.equal(a);
   });
 
+  it("evaluates as the kit does wherever the draw counters are at rest", () => {
+    let checked = 0;
+    let withKings = 0;
+    for (const { s, game, ply } of randomPositions(7, 40, 150)) {
+      if (s.eg !== 0 || s.kingPlies !== 0 || s.reps !== 1) continue;
+      expect(w.evaluate(s), `game ${game} ply ${ply}: ${d.formatPosition(s)}`).to.equal(evaluate(s));
+      checked++;
+      if (s.wk + s.bk > 0) withKings++;
+    }
+    expect(checked).to.be.greaterThan(3000);
+    expect(withKings).to.be.greaterThan(100);
+  });
+
   it('takes moves back to the position it had', () => {
     const board = w.searchBoard(d.setup({ variant: 'international', position: 'W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43' }));
     const start = [board.hash(), board.hashCheck!(), board.generate()];
@@ -99,5 +119,14 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     expect(small.nodes).to.be.at.most(20_000);
     expect(large.nodes).to.be.at.most(400_000);
     expect(large.depth).to.be.greaterThan(small.depth);
+  });
+
+  it("chooses one of the kit's moves within its time", () => {
+    for (const position of [undefined, 'W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44']) {
+      const s = d.setup({ variant: 'international', ...(position ? { position } : {}) });
+      const r = w.choose(s, 40, 0.8);
+      expect(r.move).to.not.equal(null);
+      expect(d.moves(s).map((m) => d.formatMove(s, m))).to.include(d.formatMove(s, r.move!));
+    }
   });
 });

@@ -1,7 +1,9 @@
 /**
  * International draughts on one 64-bit word, in AssemblyScript (compiled to WebAssembly): a measurement of
  * what the kit's search could gain from bit boards in WebAssembly, not a part of the kit (docs/strength.md,
- * stop 61). The move generator follows rules/draughts.md (captures compulsory and of the most pieces, men
+ * stop 61). In order: the move generator and perft; a bare alpha-beta; a search board for the kit's search;
+ * the kit's evaluation; a whole search with the kit's search's tools (`npm run match -- --a wasm,ms=100`
+ * plays it). The move generator follows rules/draughts.md (captures compulsory and of the most pieces, men
  * capture backwards, flying kings, a piece is jumped once and taken off after the move, a capture that ends on
  * the promotion row promotes, moves with the same squares and the same captured set are one move).
  *
@@ -282,8 +284,8 @@ export function searchNodes(depth: i32, isWhite: bool): u64 {
 
 /**
  * The kit's SearchBoard contract (src/core/search-board.ts) over this word: one position a ply, made and
- * taken back, each ply's list kept while deeper plies are searched; Zobrist keys of 32 bits twice. No draw
- * rules: it measures what the kit's generic search costs over a board this fast.
+ * taken back, each ply's list kept while deeper plies are searched; Zobrist keys of 32 bits twice; the kit's
+ * evaluation (below). No draw rules: it measures what the kit's generic search costs over a board this fast.
  */
 const MAX_PLY = 128;
 const plyWhite = new StaticArray<u64>(MAX_PLY);
@@ -296,6 +298,8 @@ const plyCheck = new StaticArray<i32>(MAX_PLY);
 const plyList = new StaticArray<i32>(MAX_PLY);
 const plyBase = new StaticArray<i32>(MAX_PLY);
 const plyLength = new StaticArray<i32>(MAX_PLY);
+/** The first ply of the line of king moves without capture that leads to each ply (a repetition can only lie within it). */
+const plyChainStart = new StaticArray<i32>(MAX_PLY);
 let ply: i32 = 0;
 
 /** Zobrist keys by bit · 4 + kind (white man, white king, black man, black king); the last, Black to move. */
@@ -338,6 +342,7 @@ export function root(isWhite: bool): void {
   unchecked((plyCheck[0] = isWhite ? 0 : zobristCheck[256]));
   unchecked((plyList[0] = 0));
   unchecked((plyBase[0] = 0));
+  unchecked((plyChainStart[0] = 0));
   hashSet(white & ~kings, 0);
   hashSet(white & kings, 1);
   hashSet(black & ~kings, 2);
@@ -385,8 +390,9 @@ export function outcome(): i32 {
   if (unchecked(plyList[ply]) == 1) return unchecked(plyLength[ply]) > 0 ? -2 : isWhite ? 1 : 0;
   return count(isWhite) > 0 ? -2 : isWhite ? 1 : 0;
 }
+/** The kit's evaluation (below): the search board and the whole search judge as the kit does. */
 export function evaluateHere(): i32 {
-  return evaluate(unchecked(plyIsWhite[ply]));
+  return kitEvaluate(unchecked(plyIsWhite[ply]));
 }
 export function isNoisy(i: i32): bool {
   return unchecked(moveCaptures[plyBase[ply] + i]) != 0;
@@ -433,6 +439,7 @@ export function makeMove(i: i32): void {
   unchecked((plyCheck[ply] = c));
   unchecked((plyList[ply] = 0));
   unchecked((plyBase[ply] = next));
+  unchecked((plyChainStart[ply] = moved & 1 && captured == 0 ? plyChainStart[ply - 1] : ply));
 }
 
 export function unmakeMove(): void {
@@ -442,21 +449,121 @@ export function unmakeMove(): void {
   kings = unchecked(plyKings[ply]);
 }
 
+// ---------------------------------------------------------------- the kit's evaluation
+
+/**
+ * International's evaluation as src/games/draughts/evaluate.ts weighs it (its weights and its tables by
+ * square, handed over by `setSquare` and `setWeights` from the kit's own `menTables` and `EVAL`), for
+ * positions whose draw counters are all at rest (no endgame class, no king-only moves, no repetition):
+ * those scale the score in the kit and are not kept here.
+ */
+const valueWhite = new StaticArray<i32>(64);
+const valueBlack = new StaticArray<i32>(64);
+const advanceWhite = new StaticArray<i32>(64);
+const advanceBlack = new StaticArray<i32>(64);
+let leftWing: u64 = 0;
+let backWhite: u64 = 0;
+let backBlack: u64 = 0;
+let wMan: i32 = 100;
+let wKing: i32 = 300;
+let wKingUnopposed: i32 = 0;
+let wAdvance: i32 = 0;
+let wAdvanceEndgame: i32 = 0;
+let wEndgamePieces: i32 = 0;
+let wBackRow: i32 = 0;
+let wMobility: i32 = 0;
+let wBalance: i32 = 0;
+let wTempo: i32 = 0;
+
+/** Square sq's (0–49) terms from the kit's tables: a man's worth and rows advanced by colour, its wing (1 left). */
+export function setSquare(sq: i32, valW: i32, valB: i32, advW: i32, advB: i32, wing: i32): void {
+  const p = sq + sq / 10;
+  unchecked((valueWhite[p] = valW));
+  unchecked((valueBlack[p] = valB));
+  unchecked((advanceWhite[p] = advW));
+  unchecked((advanceBlack[p] = advB));
+  if (wing > 0) leftWing |= bit(p);
+  if (advW == 0) backWhite |= bit(p);
+  if (advB == 0) backBlack |= bit(p);
+}
+
+export function setWeights(man: i32, king: i32, kingUnopposed: i32, advance: i32, advanceEndgame: i32, endgamePieces: i32, backRow: i32, mobility: i32, balance: i32, tempo: i32): void {
+  wMan = man;
+  wKing = king;
+  wKingUnopposed = kingUnopposed;
+  wAdvance = advance;
+  wAdvanceEndgame = advanceEndgame;
+  wEndgamePieces = endgamePieces;
+  wBackRow = backRow;
+  wMobility = mobility;
+  wBalance = balance;
+  wTempo = tempo;
+}
+
+/** Steps onto an empty square, White's less Black's: a man's two forward, a king's four (the kit's mobility). */
+function mobility(empty: u64): i32 {
+  // A piece on p with an empty square 5 or 6 bits below it (White's way) or above it (Black's).
+  const up5 = empty << 5;
+  const up6 = empty << 6;
+  const down5 = empty >> 5;
+  const down6 = empty >> 6;
+  const wk = white & kings;
+  const bk = black & kings;
+  const w = popcnt(white & up5) + popcnt(white & up6) + popcnt(wk & down5) + popcnt(wk & down6);
+  const b = popcnt(black & down5) + popcnt(black & down6) + popcnt(bk & up5) + popcnt(bk & up6);
+  return <i32>w - <i32>b;
+}
+
+function kitEvaluate(isWhite: bool): i32 {
+  const wMen = white & ~kings;
+  const bMen = black & ~kings;
+  const wm = <i32>popcnt(wMen);
+  const bm = <i32>popcnt(bMen);
+  const wk = <i32>popcnt(white & kings);
+  const bk = <i32>popcnt(black & kings);
+  let squares = 0;
+  let advance = 0;
+  for (let b = wMen; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    squares += unchecked(valueWhite[p]);
+    advance += unchecked(advanceWhite[p]);
+  }
+  for (let b = bMen; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    squares -= unchecked(valueBlack[p]);
+    advance -= unchecked(advanceBlack[p]);
+  }
+  const wingW = <i32>popcnt(wMen & leftWing) * 2 - wm;
+  const wingB = <i32>popcnt(bMen & leftWing) * 2 - bm;
+  const endgame = wm + wk + bm + bk <= wEndgamePieces;
+  let score =
+    wMan * (wm - bm) + wKing * (wk - bk) + (endgame ? wAdvanceEndgame : wAdvance) * advance + squares +
+    wMobility * mobility(~(white | black) & board) - wBalance * (abs(wingW) - abs(wingB));
+  if (bk == 0) score += wBackRow * <i32>popcnt(wMen & backWhite) + (wk != 0 ? wKingUnopposed : 0);
+  if (wk == 0) score -= wBackRow * <i32>popcnt(bMen & backBlack) + (bk != 0 ? wKingUnopposed : 0);
+  return (isWhite ? score : -score) + wTempo;
+}
+
+/** The kit's evaluation of the position put, for White (or Black) to move. */
+export function evaluateKit(isWhite: bool): i32 {
+  return kitEvaluate(isWhite);
+}
+
 // ---------------------------------------------------------------- a whole search in WebAssembly
 
 /**
  * The kit's search's tools written in WebAssembly on the search board above: iterative deepening,
  * principal variation search with a transposition table, the table's move first, captures by their
  * size, two killers and history for quiet moves, late quiet moves a ply shallower (from the fourth, 3
- * plies or more above the horizon), and captures searched out past the horizon. Its evaluation is the
- * bare one above: it measures what such a search costs a node, not how well it plays.
+ * plies or more above the horizon), and captures searched out past the horizon, judging by the kit's
+ * evaluation: it measures what such a search costs a node, not how well it plays (no draw rules, no book, no tables).
  */
 const TT_SIZE = 1 << 20;
-const ttKey = new StaticArray<i32>(TT_SIZE);
-const ttCheck = new StaticArray<i32>(TT_SIZE);
-const ttScore = new StaticArray<i32>(TT_SIZE);
-/** Depth + 1 (0: empty), the bound's kind << 8 and the move's index << 10. */
-const ttInfo = new StaticArray<i32>(TT_SIZE);
+/**
+ * Four words an entry, side by side (one cache line a probe): the key, the check, the score, and depth + 1
+ * (0: empty) | the bound's kind << 8 | the move's index << 10.
+ */
+const table = new StaticArray<i32>(TT_SIZE * 4);
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
@@ -468,6 +575,14 @@ let searchNodeCount: u64 = 0;
 let nodeLimit: u64 = 0;
 let stopped = false;
 let completedDepth: i32 = 0;
+/** The clock (ms), the host's: read every 1024 nodes against the search's deadline. */
+@external("env", "now")
+declare function now(): f64;
+let deadline: f64 = Infinity;
+/** The root's best move (its index in the root's list) in the iteration under way, and in the last one completed. */
+let rootBestNow: i32 = -1;
+let rootBest: i32 = -1;
+let rootScore: i32 = 0;
 
 /** The next best move's index from place k on (selection), put at place k. */
 function pickNext(from: i32, k: i32, n: i32): i32 {
@@ -489,16 +604,69 @@ function pickNext(from: i32, k: i32, n: i32): i32 {
   return i;
 }
 
+/** The positions before the root in its line of king moves, latest first: their hashes (`setPast`). */
+const pastHash = new StaticArray<i32>(MAX_PLY);
+let pastCount: i32 = 0;
+
+/** Sets the hash of the position `distance` plies before the root (1: the last); count: how many there are. */
+export function setPast(distance: i32, hashValue: i32, count: i32): void {
+  unchecked((pastHash[distance - 1] = hashValue));
+  pastCount = count;
+}
+
+/** Whether the position at `ply` was met before with the same side to move, since the last man move or capture. */
+function repeated(): bool {
+  const h = unchecked(plyHash[ply]);
+  const start = unchecked(plyChainStart[ply]);
+  for (let p = ply - 2; p >= start; p -= 2) if (unchecked(plyHash[p]) == h) return true;
+  if (start > 0) return false;
+  // The line reaches back to the root: the positions before it, as many plies back as keep the side to move.
+  for (let j = ply & 1 ? 0 : 1; j < pastCount; j += 2) if (unchecked(pastHash[j]) == h) return true;
+  return false;
+}
+
+/** Lists the men's steps onto the promotion row (a partial list: the capture search's quiet noisy moves). */
+function listPromotions(isWhite: bool): i32 {
+  top = unchecked(plyBase[ply]);
+  base = top;
+  const empty = ~(white | black) & board;
+  if (isWhite) {
+    const men = white & ~kings & ((<u64>0x1f) << 5);
+    for (let b = men & (empty << 5); b != 0; b &= b - 1) push(<i32>ctz(b), <i32>ctz(b) - 5, 0);
+    for (let b = men & (empty << 6); b != 0; b &= b - 1) push(<i32>ctz(b), <i32>ctz(b) - 6, 0);
+  } else {
+    const men = black & ~kings & ((<u64>0x1f) << 44);
+    for (let b = men & (empty >> 5); b != 0; b &= b - 1) push(<i32>ctz(b), <i32>ctz(b) + 5, 0);
+    for (let b = men & (empty >> 6); b != 0; b &= b - 1) push(<i32>ctz(b), <i32>ctz(b) + 6, 0);
+  }
+  unchecked((plyList[ply] = 3));
+  unchecked((plyLength[ply] = top - base));
+  return top - base;
+}
+
+/**
+ * Captures (compulsory: no standing pat) searched out past the horizon, else the evaluation or a step onto
+ * the promotion row, as the kit's capture search; a side without a move has lost.
+ */
 function captureSearch(alpha: i32, beta: i32): i32 {
   searchNodeCount++;
-  const n = ply < MAX_PLY - 2 ? generateNoisy() : 0;
-  if (n == 0) return evaluateHere();
+  const isWhite = unchecked(plyIsWhite[ply]);
+  if (ply >= MAX_PLY - 2) return evaluateHere();
+  let n = generateNoisy();
+  let best = -WIN;
+  if (n == 0) {
+    if (count(isWhite) == 0) return -WIN + ply;
+    best = evaluateHere();
+    if (best >= beta) return best;
+    if (best > alpha) alpha = best;
+    n = listPromotions(isWhite);
+    if (n == 0) return best;
+  }
   const from = unchecked(plyBase[ply]);
   for (let i = 0; i < n; i++) {
     unchecked((orderScore[from + i] = <i32>popcnt(moveCaptures[from + i])));
     unchecked((orderIndex[from + i] = i));
   }
-  let best = -WIN;
   for (let k = 0; k < n; k++) {
     makeMove(pickNext(from, k, n));
     const v = -captureSearch(-beta, -alpha);
@@ -514,19 +682,29 @@ function captureSearch(alpha: i32, beta: i32): i32 {
   return best;
 }
 
+/** Mate scores count plies from the root; the table keeps them from the node, so that they hold wherever it is met. */
+@inline function toTable(score: i32): i32 {
+  return score > WIN - 1000 ? score + ply : score < -WIN + 1000 ? score - ply : score;
+}
+@inline function fromTable(score: i32): i32 {
+  return score > WIN - 1000 ? score - ply : score < -WIN + 1000 ? score + ply : score;
+}
+
 function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
+  if (ply > 0 && repeated()) return 0;
   if (depth <= 0) return captureSearch(alpha, beta);
-  if (++searchNodeCount >= nodeLimit) stopped = true;
+  if (++searchNodeCount >= nodeLimit || ((searchNodeCount & 1023) == 0 && now() >= deadline)) stopped = true;
   if (stopped) return 0;
   const key = hash();
   const check = hashCheck();
-  const slot = key & (TT_SIZE - 1);
+  const slot = (key & (TT_SIZE - 1)) << 2;
   let ttMove = -1;
-  if (unchecked(ttKey[slot]) == key && unchecked(ttCheck[slot]) == check && unchecked(ttInfo[slot]) != 0) {
-    const info = unchecked(ttInfo[slot]);
+  if (unchecked(table[slot]) == key && unchecked(table[slot + 1]) == check && unchecked(table[slot + 3]) != 0) {
+    const info = unchecked(table[slot + 3]);
     ttMove = info >> 10;
-    if ((info & 0xff) - 1 >= depth) {
-      const s = unchecked(ttScore[slot]);
+    // Not at the root, which must name its move.
+    if (ply > 0 && (info & 0xff) - 1 >= depth) {
+      const s = fromTable(unchecked(table[slot + 2]));
       const kind = (info >> 8) & 3;
       if (kind == EXACT || (kind == LOWER && s >= beta) || (kind == UPPER && s <= alpha)) return s;
     }
@@ -534,17 +712,40 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   const n = generateAll();
   if (n == 0) return -WIN + ply;
   if (ttMove >= n) ttMove = -1;
+  // Enhanced transposition cut-offs, as the kit's draughts search (5 plies or more, null windows).
+  if (depth >= 5 && beta - alpha == 1) {
+    for (let i = 0; i < n; i++) {
+      makeMove(i);
+      const childKey = hash();
+      const childSlot = (childKey & (TT_SIZE - 1)) << 2;
+      const info = unchecked(table[childSlot + 3]);
+      const known = info != 0 && unchecked(table[childSlot]) == childKey && unchecked(table[childSlot + 1]) == hashCheck();
+      const score = known ? -fromTable(unchecked(table[childSlot + 2])) : 0;
+      unmakeMove();
+      if (known && (info & 0xff) - 1 >= depth - 1 && ((info >> 8) & 3) != LOWER && score >= beta) return score;
+    }
+  }
   const from = unchecked(plyBase[ply]);
   const k1 = unchecked(killers[2 * ply]);
   const k2 = unchecked(killers[2 * ply + 1]);
+  // The kit's order: the table's move, captures (the most first) and promotions, killers, then history
+  // plus the kit's hint (ten a row a man advances).
+  const isWhite = unchecked(plyIsWhite[ply]);
+  const promotion = isWhite ? WHITE_PROMOTION : BLACK_PROMOTION;
   for (let i = 0; i < n; i++) {
     const j = from + i;
+    const to = unchecked(moveTo[j]);
     let s: i32;
     if (i == ttMove) s = 1 << 30;
-    else if (unchecked(moveCaptures[j]) != 0) s = (1 << 29) + <i32>popcnt(unchecked(moveCaptures[j]));
+    else if (unchecked(moveCaptures[j]) != 0) s = (1 << 29) + 1000 * <i32>popcnt(unchecked(moveCaptures[j]));
     else {
-      const mk = unchecked(moveFrom[j]) * 64 + unchecked(moveTo[j]);
-      s = mk == k1 ? 1 << 28 : mk == k2 ? (1 << 28) - 1 : unchecked(history[mk]);
+      const fromBit = bit(unchecked(moveFrom[j]));
+      const man = (kings & fromBit) == 0;
+      if (man && (bit(to) & promotion) != 0) s = (1 << 29) + 500;
+      else {
+        const mk = unchecked(moveFrom[j]) * 64 + to;
+        s = mk == k1 ? 1 << 28 : mk == k2 ? (1 << 28) - 1 : unchecked(history[mk]) + (man ? 10 * (isWhite ? advanceWhite[to] : advanceBlack[to]) : 0);
+      }
     }
     unchecked((orderScore[j] = s));
     unchecked((orderIndex[j] = i));
@@ -555,7 +756,8 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   for (let k = 0; k < n; k++) {
     const i = pickNext(from, k, n);
     const score = unchecked(orderScore[from + k]);
-    const quiet = unchecked(moveCaptures[from + i]) == 0;
+    // Promotions are noisy too: never reduced, never killers.
+    const quiet = score < 1 << 29;
     makeMove(i);
     let v: i32;
     if (k == 0) v = -principalVariationSearch(depth - 1, -beta, -alpha);
@@ -570,6 +772,7 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
     if (v > best) {
       best = v;
       bestMove = i;
+      if (ply == 0) rootBestNow = i;
       if (v > alpha) {
         alpha = v;
         if (v >= beta) {
@@ -587,30 +790,72 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
     }
   }
   const kind = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-  unchecked((ttKey[slot] = key));
-  unchecked((ttCheck[slot] = check));
-  unchecked((ttScore[slot] = best));
-  unchecked((ttInfo[slot] = (depth + 1) | (kind << 8) | (bestMove << 10)));
+  unchecked((table[slot] = key));
+  unchecked((table[slot + 1] = check));
+  unchecked((table[slot + 2] = toTable(best)));
+  unchecked((table[slot + 3] = (depth + 1) | (kind << 8) | (bestMove << 10)));
   return best;
 }
 
-/** Searches the position put (White or Black to move) deeper and deeper until half of `maxNodes` is spent; returns its nodes. */
-export function searchToNodes(isWhite: bool, maxNodes: i32): u64 {
+/**
+ * Searches the position put (White or Black to move) deeper and deeper until half of `maxNodes` is spent,
+ * or `softMs` of the clock (no iteration starts after it; none runs past `hardMs`); returns its nodes. The
+ * table stays from the search before with `keepTable` (as the kit's level 7 keeps it), the positions before
+ * the root as `setPast` gave them.
+ */
+export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs: f64, keepTable: bool): u64 {
   root(isWhite);
+  const start = now();
+  deadline = start + hardMs;
   searchNodeCount = 0;
   nodeLimit = <u64>maxNodes;
   stopped = false;
   completedDepth = 0;
-  for (let i = 0; i < TT_SIZE; i++) unchecked((ttInfo[i] = 0));
+  rootBest = -1;
+  rootScore = 0;
+  if (!keepTable) for (let i = 0; i < TT_SIZE; i++) unchecked((table[i * 4 + 3] = 0));
   for (let i = 0; i < 2 * MAX_PLY; i++) unchecked((killers[i] = -1));
   for (let i = 0; i < 64 * 64; i++) unchecked((history[i] = 0));
+  // One legal move needs no search.
+  if (generateAll() == 1) {
+    rootBest = 0;
+    return 0;
+  }
   for (let depth = 1; depth < 64; depth++) {
-    principalVariationSearch(depth, -WIN, WIN);
+    rootBestNow = -1;
+    const score = principalVariationSearch(depth, -WIN, WIN);
     if (stopped) break;
     completedDepth = depth;
-    if (searchNodeCount >= nodeLimit / 2) break;
+    if (rootBestNow >= 0) {
+      rootBest = rootBestNow;
+      rootScore = score;
+    }
+    if (searchNodeCount >= nodeLimit / 2 || now() - start >= softMs) break;
   }
   return searchNodeCount;
+}
+
+/** The move chosen (its index in the root's list, −1 when there is none), and its score. */
+export function chosenMove(): i32 {
+  return rootBest;
+}
+export function chosenScore(): i32 {
+  return rootScore;
+}
+/** Move i of the root's list: its from and to squares (0–49), and whether it captures the piece on square sq. */
+export function rootFrom(i: i32): i32 {
+  const p = unchecked(moveFrom[i]);
+  return p - p / 11;
+}
+export function rootTo(i: i32): i32 {
+  const p = unchecked(moveTo[i]);
+  return p - p / 11;
+}
+export function rootCaptureCount(i: i32): i32 {
+  return <i32>popcnt(unchecked(moveCaptures[i]));
+}
+export function rootCaptures(i: i32, sq: i32): bool {
+  return (unchecked(moveCaptures[i]) & bit(sq + sq / 10)) != 0;
 }
 
 export function searchDepth(): i32 {

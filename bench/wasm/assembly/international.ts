@@ -235,12 +235,29 @@ function hasCapture(isWhite: bool): bool {
   const opp = isWhite ? black : white;
   const empty = ~(white | black) & board;
   if (menThatCapture(own & ~kings, opp, empty) != 0) return true;
-  if ((own & kings) == 0) return false;
-  const saved = top;
-  const n = generate(isWhite);
-  const capture = n > 0 && unchecked(moveCaptures[saved]) != 0;
-  top = saved;
-  return capture;
+  // A king captures when, along a diagonal, the first piece it meets is the opponent's with an empty square beyond.
+  for (let b = own & kings; b != 0; b &= b - 1) {
+    const p = <i32>ctz(b);
+    for (let d = -6; d <= 6; d++) {
+      if (d == -4) d = 5;
+      let q = p + d;
+      while (onBit(q) && (empty & bit(q)) != 0) q += d;
+      if (onBit(q) && (opp & bit(q)) != 0 && onBit(q + d) && (empty & bit(q + d)) != 0) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether the side has a legal move at all: a capture, a man's step forward or a king's step. */
+function hasMove(isWhite: bool): bool {
+  const own = isWhite ? white : black;
+  const empty = ~(white | black) & board;
+  const men = own & ~kings;
+  const k = own & kings;
+  const steps = isWhite
+    ? (men & ((empty << 5) | (empty << 6))) | (k & ((empty << 5) | (empty << 6) | (empty >> 5) | (empty >> 6)))
+    : (men & ((empty >> 5) | (empty >> 6))) | (k & ((empty << 5) | (empty << 6) | (empty >> 5) | (empty >> 6)));
+  return steps != 0 || hasCapture(isWhite);
 }
 
 /** Alpha-beta in moves' listed order (no table, no ordering), captures searched out past the horizon. */
@@ -558,12 +575,28 @@ export function evaluateKit(isWhite: bool): i32 {
  * plies or more above the horizon), and captures searched out past the horizon, judging by the kit's
  * evaluation: it measures what such a search costs a node, not how well it plays (no draw rules, no book, no tables).
  */
-const TT_SIZE = 1 << 20;
+const TT_SIZE = 1 << 18;
 /**
- * Four words an entry, side by side (one cache line a probe): the key, the check, the score, and depth + 1
- * (0: empty) | the bound's kind << 8 | the move's index << 10.
+ * One 64-bit word an entry, found by the key's low bits (8 bytes: the table's misses in the cache are much of a
+ * node's time): the check (32 bits) << 32 | the score (16) << 16 | the move's index + 1 (8; 0 none) << 8 | the
+ * bound's kind << 6 | depth + 1 (6; 0: empty).
  */
-const table = new StaticArray<i32>(TT_SIZE * 4);
+const table = new StaticArray<u64>(TT_SIZE);
+@inline function entryMatches(e: u64, check: i32): bool {
+  return (e & 0x3f) != 0 && <i32>(e >> 32) == check;
+}
+@inline function entryDepth(e: u64): i32 {
+  return <i32>(e & 0x3f) - 1;
+}
+@inline function entryKind(e: u64): i32 {
+  return <i32>(e >> 6) & 3;
+}
+@inline function entryMove(e: u64): i32 {
+  return (<i32>(e >> 8) & 0xff) - 1;
+}
+@inline function entryScore(e: u64): i32 {
+  return <i32>(<i16>(e >> 16));
+}
 const EXACT = 0;
 const LOWER = 1;
 const UPPER = 2;
@@ -655,7 +688,7 @@ function captureSearch(alpha: i32, beta: i32): i32 {
   let n = generateNoisy();
   let best = -WIN;
   if (n == 0) {
-    if (count(isWhite) == 0) return -WIN + ply;
+    if (!hasMove(isWhite)) return -WIN + ply;
     best = evaluateHere();
     if (best >= beta) return best;
     if (best > alpha) alpha = best;
@@ -697,15 +730,15 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   if (stopped) return 0;
   const key = hash();
   const check = hashCheck();
-  const slot = (key & (TT_SIZE - 1)) << 2;
+  const slot = key & (TT_SIZE - 1);
   let ttMove = -1;
-  if (unchecked(table[slot]) == key && unchecked(table[slot + 1]) == check && unchecked(table[slot + 3]) != 0) {
-    const info = unchecked(table[slot + 3]);
-    ttMove = info >> 10;
+  const e = unchecked(table[slot]);
+  if (entryMatches(e, check)) {
+    ttMove = entryMove(e);
     // Not at the root, which must name its move.
-    if (ply > 0 && (info & 0xff) - 1 >= depth) {
-      const s = fromTable(unchecked(table[slot + 2]));
-      const kind = (info >> 8) & 3;
+    if (ply > 0 && entryDepth(e) >= depth) {
+      const s = fromTable(entryScore(e));
+      const kind = entryKind(e);
       if (kind == EXACT || (kind == LOWER && s >= beta) || (kind == UPPER && s <= alpha)) return s;
     }
   }
@@ -717,12 +750,11 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
     for (let i = 0; i < n; i++) {
       makeMove(i);
       const childKey = hash();
-      const childSlot = (childKey & (TT_SIZE - 1)) << 2;
-      const info = unchecked(table[childSlot + 3]);
-      const known = info != 0 && unchecked(table[childSlot]) == childKey && unchecked(table[childSlot + 1]) == hashCheck();
-      const score = known ? -fromTable(unchecked(table[childSlot + 2])) : 0;
+      const child = unchecked(table[childKey & (TT_SIZE - 1)]);
+      const known = entryMatches(child, hashCheck());
+      const score = known ? -fromTable(entryScore(child)) : 0;
       unmakeMove();
-      if (known && (info & 0xff) - 1 >= depth - 1 && ((info >> 8) & 3) != LOWER && score >= beta) return score;
+      if (known && entryDepth(child) >= depth - 1 && entryKind(child) != LOWER && score >= beta) return score;
     }
   }
   const from = unchecked(plyBase[ply]);
@@ -790,10 +822,8 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
     }
   }
   const kind = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-  unchecked((table[slot] = key));
-  unchecked((table[slot + 1] = check));
-  unchecked((table[slot + 2] = toTable(best)));
-  unchecked((table[slot + 3] = (depth + 1) | (kind << 8) | (bestMove << 10)));
+  const move = bestMove >= 0 && bestMove < 255 ? bestMove + 1 : 0;
+  unchecked((table[slot] = ((<u64>check) << 32) | ((<u64>(toTable(best) & 0xffff)) << 16) | (<u64>move << 8) | (<u64>kind << 6) | <u64>(min(depth, 62) + 1)));
   return best;
 }
 
@@ -813,7 +843,7 @@ export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs:
   completedDepth = 0;
   rootBest = -1;
   rootScore = 0;
-  if (!keepTable) for (let i = 0; i < TT_SIZE; i++) unchecked((table[i * 4 + 3] = 0));
+  if (!keepTable) for (let i = 0; i < TT_SIZE; i++) unchecked((table[i] = 0));
   for (let i = 0; i < 2 * MAX_PLY; i++) unchecked((killers[i] = -1));
   for (let i = 0; i < 64 * 64; i++) unchecked((history[i] = 0));
   // One legal move needs no search.

@@ -20,7 +20,7 @@ import { VARIANT_TABLE, type KamisadoVariant } from '../src/games/kamisado/geome
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
 import { openingFor, type GameRegistry } from './openings.js';
 import { dxpService } from './dxp.js';
-import { wasmService } from './wasm/international.js';
+import { MOBY_TOOLS, wasmService } from './wasm/international.js';
 import { externalService, type EngineSpec } from './protocols.js';
 
 export { openingFor, type GameRegistry } from './openings.js';
@@ -71,6 +71,8 @@ export interface Player {
   readonly engine?: EngineSpec;
   /** `wasm`: the whole search in WebAssembly of bench/wasm/ (international draughts; a measurement, not a level). */
   readonly wasm?: true;
+  /** `wasm,tools=single+lmr+probcut`: Moby Dam's search tools the WebAssembly search uses (`MOBY_TOOLS`, added up). */
+  readonly tools?: number;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
   /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
@@ -99,11 +101,12 @@ const UNTIMED_MS = 3_600_000;
  * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game), or
- * `wasm[,ms=T][,nodes=N]`, the whole search in WebAssembly of bench/wasm/ (international draughts).
+ * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut]`, the whole search in WebAssembly of bench/wasm/
+ * (international draughts), with some of Moby Dam's search tools.
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
-  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes)\s*=\s*[^,]*)*)\s*$/.exec(text);
+  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools)\s*=\s*[^,]*)*)\s*$/.exec(text);
   if (wasm) {
     const fields = new Map(wasm[1].split(',').slice(1).map((f) => f.split('=').map((x) => x.trim()) as [string, string]));
     const number = (key: string): number | undefined => {
@@ -114,7 +117,13 @@ export function parsePlayer(text: string): Player {
     };
     const ms = number('ms');
     const nodes = number('nodes');
-    return { wasm: true, ...(ms !== undefined ? { timeMs: ms } : {}), ...(nodes !== undefined ? { nodes } : {}) };
+    let tools = 0;
+    for (const name of fields.get('tools')?.split('+').map((t) => t.trim()) ?? []) {
+      const bit = (MOBY_TOOLS as Record<string, number>)[name];
+      if (bit === undefined) throw new GameError('bad-option', `The WebAssembly search's tools are ${Object.keys(MOBY_TOOLS).join(', ')} joined by +; got "${text}".`);
+      tools |= bit;
+    }
+    return { wasm: true, ...(ms !== undefined ? { timeMs: ms } : {}), ...(nodes !== undefined ? { nodes } : {}), ...(tools ? { tools } : {}) };
   }
   const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
   if (engine) {
@@ -181,6 +190,7 @@ export const playerText = (p: Player): string =>
     ...(p.freshTable ? ['keep=off'] : []),
     ...(p.depth !== undefined ? [`depth=${p.depth}`] : []),
     ...(p.nodes !== undefined ? [`nodes=${p.nodes}`] : []),
+    ...(p.tools ? [`tools=${Object.entries(MOBY_TOOLS).filter(([, bit]) => (p.tools! & bit) !== 0).map(([name]) => name).join('+')}`] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
@@ -401,7 +411,7 @@ export const newService = (registry: GameRegistry = games, player: Switches = {}
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.wasm
-    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes)
+    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools)
     : player.engine
     ? player.engine.protocol === 'dxp'
       ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)

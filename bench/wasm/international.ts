@@ -43,6 +43,7 @@ interface Exports {
   rootCaptureCount(i: number): number;
   rootCaptures(i: number, sq: number): number;
   searchDepth(): number;
+  setTools(mask: number): void;
   setSquare(sq: number, valW: number, valB: number, advW: number, advB: number, wing: number): void;
   setWeights(man: number, king: number, kingUnopposed: number, advance: number, advanceEndgame: number, endgamePieces: number, backRow: number, mobility: number, balance: number, tempo: number): void;
   evaluateKit(white: number): number;
@@ -71,7 +72,19 @@ export interface WasmInternational {
    * search's depth, nodes and score; null without one.
    */
   choose(s: DraughtsState, ms: number, soft: number, maxNodes?: number): { move: DraughtsMove | null; depth: number; nodes: number; score: number };
+  /** Turns Moby Dam's search tools on in the whole search (`MOBY_TOOLS`' values added up; 0, the default, none). */
+  setTools(mask: number): void;
 }
+
+/** Moby Dam's search tools that the whole search can use in place of the kit's (bench/wasm/assembly/international.ts). */
+export const MOBY_TOOLS = {
+  /** A node with one legal move uses no ply. */
+  single: 1,
+  /** Its late move reductions in place of the kit's. */
+  lmr: 2,
+  /** Its "bad move pruning", a ProbCut. */
+  probcut: 4,
+} as const;
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');
 
@@ -132,6 +145,7 @@ export async function compileInternational(): Promise<WasmInternational> {
         if (i >= 0 && !move) throw new Error(`the search's move ${x.rootFrom(i) + 1}-${x.rootTo(i) + 1} is not the kit's`);
         return { move, depth: x.searchDepth(), nodes, score: x.chosenScore() };
       },
+      setTools: (mask) => x.setTools(mask),
       searchBoard: (s) => {
         x.root(load(s));
         return {
@@ -163,10 +177,10 @@ let compiled: Promise<WasmInternational> | undefined;
  * The whole search in WebAssembly as a match's player (`npm run match -- --a wasm,ms=100`; international
  * draughts): `ms` a move, no iteration started past level 7's share of it, or `nodes` (iterations start
  * within half of them, as a level's node budget). The kit's opening book first; repetitions in its search,
- * but no endgame tables and no other draw rule; the match judges the game by the kit's rules. Compiled once
- * a thread.
+ * but no endgame tables and no other draw rule; the match judges the game by the kit's rules. `tools`: Moby
+ * Dam's search tools it uses (`MOBY_TOOLS`). Compiled once a thread.
  */
-export function wasmService(timeMs: number, nodes?: number): ExternalService {
+export function wasmService(timeMs: number, nodes?: number, tools = 0): ExternalService {
   compiled ??= compileInternational();
   const ready = compiled;
   const soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5;
@@ -176,7 +190,9 @@ export function wasmService(timeMs: number, nodes?: number): ExternalService {
       // The kit's opening book first, as the kit's levels play it.
       const book = draughtsOpeningMove(state as DraughtsState, { level: 7, ...(request.seed !== undefined ? { seed: request.seed } : {}) });
       if (book) return { move: draughts.parseMove(state as DraughtsState, book.move), depth: 0, nodes: 0 };
-      const r = (await ready).choose(state as DraughtsState, timeMs, nodes === undefined ? soft : 1, nodes);
+      const wasm = await ready;
+      wasm.setTools(tools);
+      const r = wasm.choose(state as DraughtsState, timeMs, nodes === undefined ? soft : 1, nodes);
       if (!r.move) throw new Error('The WebAssembly search found no move.');
       return { move: r.move, depth: r.depth, nodes: r.nodes };
     },

@@ -456,7 +456,7 @@ export function makeMove(i: i32): void {
   unchecked((plyCheck[ply] = c));
   unchecked((plyList[ply] = 0));
   unchecked((plyBase[ply] = next));
-  unchecked((plyChainStart[ply] = moved & 1 && captured == 0 ? plyChainStart[ply - 1] : ply));
+  unchecked((plyChainStart[ply] = moved & 1 && captured == 0 ? unchecked(plyChainStart[ply - 1]) : ply));
 }
 
 export function unmakeMove(): void {
@@ -582,6 +582,33 @@ const TT_SIZE = 1 << 18;
  * bound's kind << 6 | depth + 1 (6; 0: empty).
  */
 const table = new StaticArray<u64>(TT_SIZE);
+/** Entries come in buckets of four (32 bytes, in one cache line), the latest stored first: a bucket's place. */
+@inline function bucketOf(key: i32): i32 {
+  return key & (TT_SIZE - 4);
+}
+/** The entry of the position with `check` in the bucket at `at`, or 0. */
+@inline function probe(at: i32, check: i32): u64 {
+  let e = unchecked(table[at]);
+  if (entryMatches(e, check)) return e;
+  e = unchecked(table[at + 1]);
+  if (entryMatches(e, check)) return e;
+  e = unchecked(table[at + 2]);
+  if (entryMatches(e, check)) return e;
+  e = unchecked(table[at + 3]);
+  return entryMatches(e, check) ? e : 0;
+}
+/** Stores `e` first in the bucket at `at`: the position's older entry goes, else the bucket's last. */
+function store(at: i32, check: i32, e: u64): void {
+  let last = at + 3;
+  for (let i = at; i < at + 3; i++) {
+    if (entryMatches(unchecked(table[i]), check)) {
+      last = i;
+      break;
+    }
+  }
+  for (let i = last; i > at; i--) unchecked((table[i] = table[i - 1]));
+  unchecked((table[at] = e));
+}
 @inline function entryMatches(e: u64, check: i32): bool {
   return (e & 0x3f) != 0 && <i32>(e >> 32) == check;
 }
@@ -612,13 +639,21 @@ let completedDepth: i32 = 0;
 @external("env", "now")
 declare function now(): f64;
 let deadline: f64 = Infinity;
-/** The root's best move (its index in the root's list) in the iteration under way, and in the last one completed. */
+/** The root's best move (its index in the root's list) and score in the iteration under way, and the move to play. */
 let rootBestNow: i32 = -1;
+let rootScoreNow: i32 = 0;
 let rootBest: i32 = -1;
 let rootScore: i32 = 0;
 
-/** The next best move's index from place k on (selection), put at place k. */
+/**
+ * The next best move's index from place k on, put at place k: the first three by selection (a cut-off
+ * usually comes by then), the rest sorted at once when the third has been searched.
+ */
 function pickNext(from: i32, k: i32, n: i32): i32 {
+  if (k >= 3) {
+    if (k == 3) sortFrom(from + 3, from + n);
+    return unchecked(orderIndex[from + k]);
+  }
   let bestAt = from + k;
   let best = unchecked(orderScore[bestAt]);
   for (let p = bestAt + 1; p < from + n; p++) {
@@ -635,6 +670,22 @@ function pickNext(from: i32, k: i32, n: i32): i32 {
   unchecked((orderScore[at] = best));
   unchecked((orderIndex[at] = i));
   return i;
+}
+
+/** Sorts places [start, end) by score, best first (insertion: the lists are short). */
+function sortFrom(start: i32, end: i32): void {
+  for (let p = start + 1; p < end; p++) {
+    const s = unchecked(orderScore[p]);
+    const i = unchecked(orderIndex[p]);
+    let q = p;
+    while (q > start && unchecked(orderScore[q - 1]) < s) {
+      unchecked((orderScore[q] = orderScore[q - 1]));
+      unchecked((orderIndex[q] = orderIndex[q - 1]));
+      q--;
+    }
+    unchecked((orderScore[q] = s));
+    unchecked((orderIndex[q] = i));
+  }
 }
 
 /** The positions before the root in its line of king moves, latest first: their hashes (`setPast`). */
@@ -697,7 +748,7 @@ function captureSearch(alpha: i32, beta: i32): i32 {
   }
   const from = unchecked(plyBase[ply]);
   for (let i = 0; i < n; i++) {
-    unchecked((orderScore[from + i] = <i32>popcnt(moveCaptures[from + i])));
+    unchecked((orderScore[from + i] = <i32>popcnt(unchecked(moveCaptures[from + i]))));
     unchecked((orderIndex[from + i] = i));
   }
   for (let k = 0; k < n; k++) {
@@ -723,16 +774,31 @@ function captureSearch(alpha: i32, beta: i32): i32 {
   return score > WIN - 1000 ? score - ply : score < -WIN + 1000 ? score + ply : score;
 }
 
+/**
+ * Moby Dam's search tools (its main/search.c), off unless `setTools` turns them on, to find which of them
+ * the gap lies in: a node with one legal move uses no ply; its late move reductions (in null windows, from
+ * the fourth move, one ply, from the seventh two, while 8 pieces or more are left, every kind of move) in
+ * place of the kit's; its "bad move pruning", a ProbCut (a null window at half the depth, beta raised by
+ * 0.9 men, while fewer than 32 pieces are left).
+ */
+const SINGLE_REPLY = 1;
+const MOBY_REDUCTIONS = 2;
+const PROBCUT = 4;
+let tools = 0;
+export function setTools(mask: i32): void {
+  tools = mask;
+}
+
 function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   if (ply > 0 && repeated()) return 0;
-  if (depth <= 0) return captureSearch(alpha, beta);
+  if (depth <= 0 || ply >= MAX_PLY - 4) return captureSearch(alpha, beta);
   if (++searchNodeCount >= nodeLimit || ((searchNodeCount & 1023) == 0 && now() >= deadline)) stopped = true;
   if (stopped) return 0;
   const key = hash();
   const check = hashCheck();
-  const slot = key & (TT_SIZE - 1);
+  const slot = bucketOf(key);
   let ttMove = -1;
-  const e = unchecked(table[slot]);
+  const e = probe(slot, check);
   if (entryMatches(e, check)) {
     ttMove = entryMove(e);
     // Not at the root, which must name its move.
@@ -745,13 +811,24 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   const n = generateAll();
   if (n == 0) return -WIN + ply;
   if (ttMove >= n) ttMove = -1;
+  const pieces = <i32>popcnt(white | black);
+  if ((tools & PROBCUT) != 0 && depth > 2 && beta - alpha == 1 && pieces < 32) {
+    const margin = wMan * 9 / 10;
+    if (beta < WIN - 1000 - margin) {
+      const v = principalVariationSearch(depth / 2, beta + margin - 1, beta + margin);
+      if (stopped) return 0;
+      if (v >= beta + margin) return beta;
+    }
+  }
+  // A single reply uses no ply.
+  const next = n == 1 && (tools & SINGLE_REPLY) != 0 ? depth : depth - 1;
   // Enhanced transposition cut-offs, as the kit's draughts search (5 plies or more, null windows).
   if (depth >= 5 && beta - alpha == 1) {
     for (let i = 0; i < n; i++) {
       makeMove(i);
       const childKey = hash();
-      const child = unchecked(table[childKey & (TT_SIZE - 1)]);
-      const known = entryMatches(child, hashCheck());
+      const child = probe(bucketOf(childKey), hashCheck());
+      const known = child != 0;
       const score = known ? -fromTable(entryScore(child)) : 0;
       unmakeMove();
       if (known && entryDepth(child) >= depth - 1 && entryKind(child) != LOWER && score >= beta) return score;
@@ -776,7 +853,7 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
       if (man && (bit(to) & promotion) != 0) s = (1 << 29) + 500;
       else {
         const mk = unchecked(moveFrom[j]) * 64 + to;
-        s = mk == k1 ? 1 << 28 : mk == k2 ? (1 << 28) - 1 : unchecked(history[mk]) + (man ? 10 * (isWhite ? advanceWhite[to] : advanceBlack[to]) : 0);
+        s = mk == k1 ? 1 << 28 : mk == k2 ? (1 << 28) - 1 : unchecked(history[mk]) + (man ? 10 * (isWhite ? unchecked(advanceWhite[to]) : unchecked(advanceBlack[to])) : 0);
       }
     }
     unchecked((orderScore[j] = s));
@@ -792,19 +869,25 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
     const quiet = score < 1 << 29;
     makeMove(i);
     let v: i32;
-    if (k == 0) v = -principalVariationSearch(depth - 1, -beta, -alpha);
+    if (k == 0) v = -principalVariationSearch(next, -beta, -alpha);
     else {
-      const reduce = depth >= 3 && k >= 3 && quiet && score < (1 << 28) - 1;
-      v = -principalVariationSearch(depth - (reduce ? 2 : 1), -alpha - 1, -alpha);
-      if (reduce && v > alpha) v = -principalVariationSearch(depth - 1, -alpha - 1, -alpha);
-      if (v > alpha && v < beta) v = -principalVariationSearch(depth - 1, -beta, -alpha);
+      let reduction = 0;
+      if ((tools & MOBY_REDUCTIONS) != 0) {
+        if (k >= 3 && beta - alpha == 1 && next > 2 && pieces >= 8) reduction = k >= 6 ? 2 : 1;
+      } else if (depth >= 3 && k >= 3 && quiet && score < (1 << 28) - 1) reduction = 1;
+      v = -principalVariationSearch(next - reduction, -alpha - 1, -alpha);
+      if (reduction > 0 && v > alpha) v = -principalVariationSearch(next, -alpha - 1, -alpha);
+      if (v > alpha && v < beta) v = -principalVariationSearch(next, -beta, -alpha);
     }
     unmakeMove();
     if (stopped) return 0;
     if (v > best) {
       best = v;
       bestMove = i;
-      if (ply == 0) rootBestNow = i;
+      if (ply == 0) {
+        rootBestNow = i;
+        rootScoreNow = v;
+      }
       if (v > alpha) {
         alpha = v;
         if (v >= beta) {
@@ -823,7 +906,7 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   }
   const kind = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
   const move = bestMove >= 0 && bestMove < 255 ? bestMove + 1 : 0;
-  unchecked((table[slot] = ((<u64>check) << 32) | ((<u64>(toTable(best) & 0xffff)) << 16) | (<u64>move << 8) | (<u64>kind << 6) | <u64>(min(depth, 62) + 1)));
+  store(slot, check, ((<u64>check) << 32) | ((<u64>(toTable(best) & 0xffff)) << 16) | (<u64>move << 8) | (<u64>kind << 6) | <u64>(min(depth, 62) + 1));
   return best;
 }
 
@@ -853,13 +936,15 @@ export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs:
   }
   for (let depth = 1; depth < 64; depth++) {
     rootBestNow = -1;
-    const score = principalVariationSearch(depth, -WIN, WIN);
-    if (stopped) break;
-    completedDepth = depth;
+    principalVariationSearch(depth, -WIN, WIN);
+    // An iteration the clock cut short counts once its first move (the last best, from the table) was
+    // searched, as in the kit's search: its best so far is at least as well founded.
     if (rootBestNow >= 0) {
       rootBest = rootBestNow;
-      rootScore = score;
+      rootScore = rootScoreNow;
     }
+    if (stopped) break;
+    completedDepth = depth;
     if (searchNodeCount >= nodeLimit / 2 || now() - start >= softMs) break;
   }
   return searchNodeCount;

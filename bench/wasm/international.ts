@@ -84,6 +84,8 @@ export const MOBY_TOOLS = {
   lmr: 2,
   /** Its "bad move pruning", a ProbCut. */
   probcut: 4,
+  /** Not its search but its evaluation's chief term beside material: a man's free path to promotion. */
+  break: 8,
 } as const;
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');

@@ -558,7 +558,61 @@ function kitEvaluate(isWhite: bool): i32 {
     wMobility * mobility(~(white | black) & board) - wBalance * (abs(wingW) - abs(wingB));
   if (bk == 0) score += wBackRow * <i32>popcnt(wMen & backWhite) + (wk != 0 ? wKingUnopposed : 0);
   if (wk == 0) score -= wBackRow * <i32>popcnt(bMen & backBlack) + (bk != 0 ? wKingUnopposed : 0);
+  if ((tools & BREAKTHROUGHS) != 0) score += breakthroughs(wMen, bMen);
   return (isWhite ? score : -score) + wTempo;
+}
+
+/**
+ * Breakthroughs (a tool, `BREAKTHROUGHS`): a man 1, 2 or 3 rows from promotion with no opponent's piece on the
+ * squares ahead of it that it could reach (which no opponent's man can enter) is worth 146, 70 or 16 more, the
+ * values stop 51 fitted on Moby Dam's games for this term (docs/strength.md).
+ */
+const BREAK_VALUE: StaticArray<i32> = [0, 146, 70, 16];
+/** By bit: the squares ahead of a White (Black) man there up to its promotion row, and its rows to go (0: more than 3). */
+const aheadWhite = new StaticArray<u64>(64);
+const aheadBlack = new StaticArray<u64>(64);
+const rowsToGoWhite = new StaticArray<i32>(64);
+const rowsToGoBlack = new StaticArray<i32>(64);
+let nearWhite: u64 = 0;
+let nearBlack: u64 = 0;
+let squaresAll: u64 = 0;
+for (let sq = 0; sq < 50; sq++) squaresAll |= bit(sq + sq / 10);
+for (let sq = 0; sq < 50; sq++) {
+  const p = sq + sq / 10;
+  const row = sq / 5; // 0: White's promotion row
+  let w = bit(p);
+  let b = bit(p);
+  let coneW: u64 = 0;
+  let coneB: u64 = 0;
+  for (let r = 0; r < 9; r++) {
+    w = ((w >> 5) | (w >> 6)) & squaresAll;
+    b = ((b << 5) | (b << 6)) & squaresAll;
+    coneW |= w;
+    coneB |= b;
+  }
+  unchecked((aheadWhite[p] = coneW));
+  unchecked((aheadBlack[p] = coneB));
+  if (row >= 1 && row <= 3) {
+    unchecked((rowsToGoWhite[p] = row));
+    nearWhite |= bit(p);
+  }
+  if (9 - row >= 1 && 9 - row <= 3) {
+    unchecked((rowsToGoBlack[p] = 9 - row));
+    nearBlack |= bit(p);
+  }
+}
+
+function breakthroughs(wMen: u64, bMen: u64): i32 {
+  let s = 0;
+  for (let m = wMen & nearWhite; m != 0; m &= m - 1) {
+    const p = <i32>ctz(m);
+    if ((unchecked(aheadWhite[p]) & black) == 0) s += unchecked(BREAK_VALUE[rowsToGoWhite[p]]);
+  }
+  for (let m = bMen & nearBlack; m != 0; m &= m - 1) {
+    const p = <i32>ctz(m);
+    if ((unchecked(aheadBlack[p]) & white) == 0) s -= unchecked(BREAK_VALUE[rowsToGoBlack[p]]);
+  }
+  return s;
 }
 
 /** The kit's evaluation of the position put, for White (or Black) to move. */
@@ -784,6 +838,8 @@ function captureSearch(alpha: i32, beta: i32): i32 {
 const SINGLE_REPLY = 1;
 const MOBY_REDUCTIONS = 2;
 const PROBCUT = 4;
+/** Not Moby Dam's search but its evaluation's chief term beside material (`breakthroughs`). */
+const BREAKTHROUGHS = 8;
 let tools = 0;
 export function setTools(mask: i32): void {
   tools = mask;

@@ -11,7 +11,7 @@ import { TranspositionTable, searchBest } from '../src/ai/search.js';
 import { draughts, type DraughtsMove, type DraughtsState } from '../src/games/draughts/index.js';
 import { draughtsSearchGame } from '../src/games/draughts/search-board.js';
 import { openingFor } from './openings.js';
-import { compileInternational } from './wasm/international.js';
+import { MOBY_TOOLS, compileInternational } from './wasm/international.js';
 
 const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const RUNS = Number(env.BENCH_SPEED_RUNS ?? 3);
@@ -66,6 +66,14 @@ export async function run(): Promise<void> {
   console.log(
     `  a whole search in WebAssembly (the same tools, the kit's evaluation): ${wholeNodes.toLocaleString('en')} nodes ` +
       `(${whole.value.map((r) => `d${r.depth}`).join(' ')}), ${perSecond(wholeNodes, whole.ms)} nodes/s (${whole.ms.toFixed(0)} ms)`,
+  );
+  wasm.setTools(MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut);
+  const moby = best(() => states.map((s) => wasm.search(s, SEARCH_NODES)));
+  wasm.setTools(0);
+  const mobyNodes = moby.value.reduce((n, r) => n + r.nodes, 0);
+  console.log(
+    `  the same with Moby Dam's search tools (tools=single+lmr+probcut): ${mobyNodes.toLocaleString('en')} nodes ` +
+      `(${moby.value.map((r) => `d${r.depth}`).join(' ')}), ${perSecond(mobyNodes, moby.ms)} nodes/s (${moby.ms.toFixed(0)} ms)`,
   );
   const search = best(() => states.reduce((n, s) => n + wasm.searchNodes(s, SEARCH_DEPTH), 0));
   console.log(

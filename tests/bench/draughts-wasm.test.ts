@@ -3,7 +3,7 @@ import { mulberry32 } from '../../src/core/random.js';
 import { draughts as d, type DraughtsState } from '../../src/games/draughts/index.js';
 import { evaluate } from '../../src/games/draughts/evaluate.js';
 import { playAll } from '../games/draughts/helpers.js';
-import { compileInternational, type WasmInternational } from '../../bench/wasm/international.js';
+import { MOBY_TOOLS, compileInternational, type WasmInternational } from '../../bench/wasm/international.js';
 
 /** Every position of `games` seeded random international games of at most `plies` plies, with its game and ply. */
 function* randomPositions(seed: number, games: number, plies: number): Generator<{ s: DraughtsState; game: number; ply: number }> {
@@ -119,6 +119,33 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     expect(small.nodes).to.be.at.most(20_000);
     expect(large.nodes).to.be.at.most(400_000);
     expect(large.depth).to.be.greaterThan(small.depth);
+  });
+
+  it('adds breakthroughs only when asked (tools=break): a free path 1, 2 or 3 rows from promotion', () => {
+    // White's man on 7 has 1 and 2 ahead (146), on 16 the squares up to row 1 (16); Black's on 45 has 50 ahead.
+    for (const [position, gain] of [['W:W7:B12', 146], ['W:W16:B28', 16], ['W:W7:B1', 0], ['W:W7,33:B45,12', 0], ['W:W33:B45', -146], ['B:W16:B28', -16]] as const) {
+      const s = d.setup({ variant: 'international', position });
+      w.setTools(0);
+      const plain = w.evaluate(s);
+      w.setTools(MOBY_TOOLS.break);
+      const withBreak = w.evaluate(s);
+      w.setTools(0);
+      expect(withBreak - plain, position).to.equal(gain);
+    }
+  });
+
+  it("chooses one of the kit's moves with every one of Moby Dam's tools, and stops at its node budget", () => {
+    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break;
+    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, all]) {
+      w.setTools(tools);
+      for (const position of [undefined, 'W:W26,35-43,45-50:B2-6,8,11,12,14-16,18-20,25,29', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44']) {
+        const s = d.setup({ variant: 'international', ...(position ? { position } : {}) });
+        const r = w.choose(s, 5000, 1, 100_000);
+        expect(r.nodes, `${tools} ${position}`).to.be.at.most(100_000);
+        expect(d.moves(s).map((m) => d.formatMove(s, m)), `${tools} ${position}`).to.include(d.formatMove(s, r.move!));
+      }
+    }
+    w.setTools(0);
   });
 
   it("chooses one of the kit's moves within its time", () => {

@@ -787,7 +787,11 @@ function listPromotions(isWhite: bool): i32 {
  * the promotion row, as the kit's capture search; a side without a move has lost.
  */
 function captureSearch(alpha: i32, beta: i32): i32 {
-  searchNodeCount++;
+  if (stopped) return 0;
+  if (++searchNodeCount >= nodeLimit) {
+    stopped = true;
+    return 0;
+  }
   const isWhite = unchecked(plyIsWhite[ply]);
   if (ply >= MAX_PLY - 2) return evaluateHere();
   let n = generateNoisy();
@@ -846,6 +850,7 @@ export function setTools(mask: i32): void {
 }
 
 function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
+  if (stopped) return 0;
   if (ply > 0 && repeated()) return 0;
   if (depth <= 0 || ply >= MAX_PLY - 4) return captureSearch(alpha, beta);
   if (++searchNodeCount >= nodeLimit || ((searchNodeCount & 1023) == 0 && now() >= deadline)) stopped = true;

@@ -13,7 +13,12 @@
  */
 
 /** The 50 squares' bits. */
-let board: u64 = 0;
+const board: u64 = squareBits();
+function squareBits(): u64 {
+  let bits: u64 = 0;
+  for (let sq = 0; sq < 50; sq++) bits |= bit(sq + sq / 10);
+  return bits;
+}
 let white: u64 = 0;
 let black: u64 = 0;
 let kings: u64 = 0;
@@ -40,8 +45,6 @@ const BLACK_PROMOTION: u64 = (<u64>0x1f) << 49; // bits 49–53
 }
 
 export function clear(): void {
-  board = 0;
-  for (let sq = 0; sq < 50; sq++) board |= bit(sq + sq / 10);
   white = 0;
   black = 0;
   kings = 0;
@@ -575,8 +578,6 @@ const rowsToGoWhite = new StaticArray<i32>(64);
 const rowsToGoBlack = new StaticArray<i32>(64);
 let nearWhite: u64 = 0;
 let nearBlack: u64 = 0;
-let squaresAll: u64 = 0;
-for (let sq = 0; sq < 50; sq++) squaresAll |= bit(sq + sq / 10);
 for (let sq = 0; sq < 50; sq++) {
   const p = sq + sq / 10;
   const row = sq / 5; // 0: White's promotion row
@@ -585,8 +586,8 @@ for (let sq = 0; sq < 50; sq++) {
   let coneW: u64 = 0;
   let coneB: u64 = 0;
   for (let r = 0; r < 9; r++) {
-    w = ((w >> 5) | (w >> 6)) & squaresAll;
-    b = ((b << 5) | (b << 6)) & squaresAll;
+    w = ((w >> 5) | (w >> 6)) & board;
+    b = ((b << 5) | (b << 6)) & board;
     coneW |= w;
     coneB |= b;
   }

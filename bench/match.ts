@@ -22,6 +22,7 @@ import { openingFor, type GameRegistry } from './openings.js';
 import { dxpService } from './dxp.js';
 import { MOBY_TOOLS, wasmService } from './wasm/international.js';
 import { externalService, type EngineSpec } from './protocols.js';
+import { readGames } from './games-file.js';
 
 export { openingFor, type GameRegistry } from './openings.js';
 export { gamesText } from './games-file.js';
@@ -73,6 +74,11 @@ export interface Player {
   readonly wasm?: true;
   /** `wasm,tools=single+lmr+probcut`: Moby Dam's search tools the WebAssembly search uses (`MOBY_TOOLS`, added up). */
   readonly tools?: number;
+  /**
+   * `wasm,soft=S`: the WebAssembly search starts no iteration once this share of its time is spent (default:
+   * level 7's `softTimeShare`, 0.8); 1 searches to the end of its time, as Moby Dam does.
+   */
+  readonly soft?: number;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
   /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
@@ -101,12 +107,12 @@ const UNTIMED_MS = 3_600_000;
  * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game), or
- * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut]`, the whole search in WebAssembly of bench/wasm/
- * (international draughts), with some of Moby Dam's search tools.
+ * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S]`, the whole search in WebAssembly of bench/wasm/
+ * (international draughts), with some of Moby Dam's search tools, starting no iteration past share S of its time.
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
-  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools)\s*=\s*[^,]*)*)\s*$/.exec(text);
+  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft)\s*=\s*[^,]*)*)\s*$/.exec(text);
   if (wasm) {
     const fields = new Map(wasm[1].split(',').slice(1).map((f) => f.split('=').map((x) => x.trim()) as [string, string]));
     const number = (key: string): number | undefined => {
@@ -123,7 +129,9 @@ export function parsePlayer(text: string): Player {
       if (bit === undefined) throw new GameError('bad-option', `The WebAssembly search's tools are ${Object.keys(MOBY_TOOLS).join(', ')} joined by +; got "${text}".`);
       tools |= bit;
     }
-    return { wasm: true, ...(ms !== undefined ? { timeMs: ms } : {}), ...(nodes !== undefined ? { nodes } : {}), ...(tools ? { tools } : {}) };
+    const soft = fields.has('soft') ? Number(fields.get('soft')) : undefined;
+    if (soft !== undefined && !(soft > 0 && soft <= 1)) throw new GameError('bad-option', `The WebAssembly search's soft is a share of its time above 0 and at most 1; got "${text}".`);
+    return { wasm: true, ...(ms !== undefined ? { timeMs: ms } : {}), ...(nodes !== undefined ? { nodes } : {}), ...(tools ? { tools } : {}), ...(soft !== undefined ? { soft } : {}) };
   }
   const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
   if (engine) {
@@ -191,12 +199,20 @@ export const playerText = (p: Player): string =>
     ...(p.depth !== undefined ? [`depth=${p.depth}`] : []),
     ...(p.nodes !== undefined ? [`nodes=${p.nodes}`] : []),
     ...(p.tools ? [`tools=${Object.entries(MOBY_TOOLS).filter(([, bit]) => (p.tools! & bit) !== 0).map(([name]) => name).join('+')}`] : []),
+    ...(p.soft !== undefined ? [`soft=${p.soft}`] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
 export interface OpeningBalance {
   readonly level: number;
   readonly maxScore: number;
+}
+
+/** How a search at `balance.level` scores the position `line` leads to (request `id` of `judge`). */
+export async function openingScore(gameName: string, setup: SetupOptions, line: readonly string[], balance: OpeningBalance, seed: number, id: number, judge: MoveSource): Promise<number> {
+  const reply = await judge.search(id, { game: gameName, setup, moves: line, level: balance.level, seed }, () => {});
+  if (!reply.ok) throw new GameError('ai-failed', `The opening judge failed on ${line.join(' ')}: ${reply.message}`);
+  return reply.result.score;
 }
 
 /**
@@ -219,13 +235,49 @@ export async function balancedOpeningFor(
   for (let k = 0; k < MATCH_TUNING.openingTries; k++) {
     const line = openingFor(gameName, setup, plies, seed + k * 65_537, pair);
     if (endsTheGame(gameName, setup, line)) continue;
-    const reply = await judge.search(pair * MATCH_TUNING.openingTries + k, { game: gameName, setup, moves: line, level: balance.level, seed }, () => {});
-    if (!reply.ok) throw new GameError('ai-failed', `The opening judge failed on ${line.join(' ')}: ${reply.message}`);
-    const { score } = reply.result;
+    const score = await openingScore(gameName, setup, line, balance, seed, pair * MATCH_TUNING.openingTries + k, judge);
     if (Math.abs(score) < Math.abs(best.score)) best = { line, score, tries: k + 1 };
     if (Math.abs(score) <= balance.maxScore) return { line, score, tries: k + 1 };
   }
   return { ...best, tries: MATCH_TUNING.openingTries };
+}
+
+/**
+ * The openings of a file (`npm run match -- --openings FILE`): a games file as `--pgn` writes it (each game's
+ * moves), or a line of moves a line in the game's notation (blank lines and `#` comments skipped). With `plies`,
+ * each is cut to its first `plies` plies and one shorter is dropped: a match from the games' middle (their ply
+ * 70, say) measures who plays better from there on. A line met twice is kept once, and a line the game ends in
+ * is dropped. A move that is not legal where it stands is a `GameError` naming its line.
+ */
+export function openingsFromFile(text: string, gameName: string, setup: SetupOptions, plies?: number, registry: GameRegistry = games): string[][] {
+  const game = registry[gameName];
+  const lines = /^\s*\[Game /m.test(text)
+    ? readGames(text).map((g) => g.moves)
+    : text
+        .split('\n')
+        .map((l) => l.replace(/#.*/, '').trim())
+        .filter((l) => l !== '')
+        .map((l) => l.split(/\s+/));
+  const seen = new Set<string>();
+  const kept: string[][] = [];
+  lines.forEach((moves, n) => {
+    if (plies !== undefined && moves.length < plies) return;
+    const line = plies === undefined ? moves : moves.slice(0, plies);
+    let state = game.setup(setup);
+    for (const move of line) {
+      if (game.outcome(state)) throw new GameError('bad-option', `Opening ${n + 1} of the file goes on after the game has ended, at "${move}".`);
+      try {
+        state = game.play(state, game.parseMove(state, move));
+      } catch (e) {
+        throw new GameError('bad-option', `Opening ${n + 1} of the file: "${move}" is not a legal move there (${e instanceof Error ? e.message : String(e)}).`);
+      }
+    }
+    const key = line.join(' ');
+    if (game.outcome(state) || seen.has(key)) return;
+    seen.add(key);
+    kept.push([...line]);
+  });
+  return kept;
 }
 
 /** Whether playing `line` from the set-up ends the game (its last ply, or one before it when the line is short). */
@@ -411,7 +463,7 @@ export const newService = (registry: GameRegistry = games, player: Switches = {}
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.wasm
-    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools)
+    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools, player.soft)
     : player.engine
     ? player.engine.protocol === 'dxp'
       ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)

@@ -11,12 +11,13 @@
 // {port} is the port the match listens on; bench/dxp.ts) or line:<command>[,ms=T] (a plain line protocol, any
 // game): see bench/protocols.ts. The kit itself speaks all three: --b "hub:node --import tsx bench/engine.ts hub level=5,ms=500".
 // Draughts players may add egtb=off (no endgame tables). Options: --game, --variant, --position (a start other than
-// the initial one, in the game's notation), --a, --b, --games (even; default 40), --jobs (default: the machine's cores),
-// --opening-plies (default 4; Kamisado 2), --max-plies (default 300, then a draw; a Kamisado match: its rules' own bound), --seed (default 1), --pgn FILE (the games),
+// the initial one, in the game's notation), --a, --b, --games (even; default 40, or two a line of --openings), --jobs (default: the machine's cores),
+// --opening-plies (default 4; Kamisado 2; with --openings, where each line is cut), --openings FILE (the openings, each
+// played with both colours: a games file as --pgn writes it, or a line of moves a line; bench/match.ts' openingsFromFile), --max-plies (default 300, then a draw; a Kamisado match: its rules' own bound), --seed (default 1), --pgn FILE (the games),
 // --balance level=L,score=S (keep only openings a level-L search scores within S of even; `off` for none; Spock's
 // default is level=3,score=200: MATCH_TUNING.balance).
 import { build } from 'esbuild';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +30,7 @@ const { values: opts } = parseArgs({
     variant: { type: 'string' },
     a: { type: 'string', default: 'level=2' },
     b: { type: 'string', default: 'level=1' },
-    games: { type: 'string', default: '40' },
+    games: { type: 'string' },
     jobs: { type: 'string', default: String(availableParallelism()) },
     'opening-plies': { type: 'string' },
     'max-plies': { type: 'string' },
@@ -37,6 +38,7 @@ const { values: opts } = parseArgs({
     position: { type: 'string' },
     pgn: { type: 'string' },
     balance: { type: 'string' },
+    openings: { type: 'string' },
   },
 });
 
@@ -68,12 +70,17 @@ try {
   fail(e.message);
 }
 if (!match.MATCH_GAMES.includes(opts.game)) fail(`--game is one of ${match.MATCH_GAMES.join(', ')}; got "${opts.game}".`);
-const games = whole('games', 2);
-if (games % 2) fail('--games must be even: each opening is played with both colours.');
-const jobs = Math.min(whole('jobs', 1), games);
 const seed = whole('seed', 0);
-const openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies[opts.game] : whole('opening-plies', 0);
 const setup = { ...(opts.variant ? { variant: opts.variant } : {}), ...(opts.position ? { position: opts.position } : {}) };
+let fileOpenings;
+if (opts.openings !== undefined) {
+  try {
+    const plies = opts['opening-plies'] === undefined ? undefined : whole('opening-plies', 0);
+    fileOpenings = match.openingsFromFile(readFileSync(opts.openings, 'utf8'), opts.game, setup, plies);
+  } catch (e) {
+    fail(`--openings ${opts.openings}: ${e.message}`);
+  }
+}
 const maxPlies = opts['max-plies'] === undefined ? match.defaultMaxPlies(opts.game, setup) : whole('max-plies', 1);
 
 const balanceOf = (text) => {
@@ -85,7 +92,24 @@ const balanceOf = (text) => {
 const balance = opts.balance === undefined ? match.MATCH_TUNING.balance[opts.game] : balanceOf(opts.balance);
 const judge = match.newService();
 const openings = [];
-for (let pair = 0; pair < games / 2; pair++) openings.push(await match.balancedOpeningFor(opts.game, setup, openingPlies, seed, pair, balance, judge));
+let games;
+let openingPlies;
+if (fileOpenings) {
+  // A file's openings are kept as they are, or dropped when the judge finds them too far from even.
+  for (const [i, line] of fileOpenings.entries()) {
+    const score = balance ? await match.openingScore(opts.game, setup, line, balance, seed, i, judge) : null;
+    if (score === null || Math.abs(score) <= balance.maxScore) openings.push({ line, score, tries: 1 });
+  }
+  games = opts.games === undefined ? 2 * openings.length : whole('games', 2);
+  if (games > 2 * openings.length) fail(`--games ${games} needs ${games / 2} openings; the file has ${openings.length} that are kept.`);
+} else {
+  opts.games ??= '40';
+  games = whole('games', 2);
+  openingPlies = opts['opening-plies'] === undefined ? match.MATCH_TUNING.openingPlies[opts.game] : whole('opening-plies', 0);
+  for (let pair = 0; pair < games / 2; pair++) openings.push(await match.balancedOpeningFor(opts.game, setup, openingPlies, seed, pair, balance, judge));
+}
+if (games % 2) fail('--games must be even: each opening is played with both colours.');
+const jobs = Math.min(whole('jobs', 1), games);
 const queue = Array.from({ length: games }, (_, index) => ({
   game: opts.game,
   setup,
@@ -100,10 +124,18 @@ const queue = Array.from({ length: games }, (_, index) => ({
 const started = performance.now();
 const reports = [];
 const title = `${opts.game}${opts.variant ? ` (${opts.variant})` : ''}: A = ${match.playerText(a)}, B = ${match.playerText(b)}`;
-const balanced = balance
-  ? `, kept when a level-${balance.level} search scores them within ${balance.maxScore} of even (${openings.reduce((n, o) => n + o.tries, 0)} lines tried, ${openings.filter((o) => Math.abs(o.score) > balance.maxScore).length} kept as the most even of ${match.MATCH_TUNING.openingTries})`
-  : '';
-console.log(`${title}; ${games} games (${games / 2} openings of ${openingPlies} random plies${balanced}, each with both colours), ${jobs} at a time`);
+let described;
+if (fileOpenings) {
+  const cut = opts['opening-plies'] === undefined ? '' : `, cut at ${opts['opening-plies']} plies`;
+  const judged = balance ? `, ${openings.length} of ${fileOpenings.length} kept as a level-${balance.level} search scores them within ${balance.maxScore} of even` : '';
+  described = `${games / 2} openings from ${opts.openings}${cut}${judged}`;
+} else {
+  const balanced = balance
+    ? `, kept when a level-${balance.level} search scores them within ${balance.maxScore} of even (${openings.reduce((n, o) => n + o.tries, 0)} lines tried, ${openings.filter((o) => Math.abs(o.score) > balance.maxScore).length} kept as the most even of ${match.MATCH_TUNING.openingTries})`
+    : '';
+  described = `${games / 2} openings of ${openingPlies} random plies${balanced}`;
+}
+console.log(`${title}; ${games} games (${described}, each with both colours), ${jobs} at a time`);
 
 await Promise.all(
   Array.from({ length: jobs }, () => {

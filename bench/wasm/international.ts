@@ -177,15 +177,14 @@ let compiled: Promise<WasmInternational> | undefined;
 
 /**
  * The whole search in WebAssembly as a match's player (`npm run match -- --a wasm,ms=100`; international
- * draughts): `ms` a move, no iteration started past level 7's share of it, or `nodes` (iterations start
- * within half of them, as a level's node budget). The kit's opening book first; repetitions in its search,
- * but no endgame tables and no other draw rule; the match judges the game by the kit's rules. `tools`: Moby
- * Dam's search tools it uses (`MOBY_TOOLS`). Compiled once a thread.
+ * draughts): `ms` a move, no iteration started past `soft` of it (level 7's share unless given), or `nodes`
+ * (iterations start within half of them, as a level's node budget). The kit's opening book first;
+ * repetitions in its search, but no endgame tables and no other draw rule; the match judges the game by the
+ * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`). Compiled once a thread.
  */
-export function wasmService(timeMs: number, nodes?: number, tools = 0): ExternalService {
+export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5): ExternalService {
   compiled ??= compileInternational();
   const ready = compiled;
-  const soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5;
   return serviceOver({
     async answer(request, _game, _start, _played, state) {
       if (request.game !== 'draughts' || request.setup.variant !== 'international') throw new Error('The WebAssembly search plays international draughts only.');

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { MATCH_TUNING, asPlayedBy, balancedOpeningFor, defaultMaxPlies, eloOf, newService, openingFor, parsePlayer, playGame, playerText, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
+import { MATCH_TUNING, asPlayedBy, balancedOpeningFor, defaultMaxPlies, eloOf, newService, openingFor, openingsFromFile, parsePlayer, playGame, playerText, summarize, summarizePairs, type GameReport } from '../../bench/match.js';
 import { loadGame } from '../../src/engines/loaders.js';
 import { LEVEL_BUDGETS } from '../../src/ai/levels.js';
 import { GameSession } from '../../src/core/session.js';
@@ -128,7 +128,9 @@ describe('bench/match', () => {
     expect(playerText(parsePlayer('wasm,nodes=60000'))).to.equal('wasm,nodes=60000');
     expect(parsePlayer('wasm,ms=100,tools=single+probcut')).to.deep.equal({ wasm: true, timeMs: 100, tools: 5 });
     expect(playerText(parsePlayer('wasm,ms=100,tools=probcut+lmr'))).to.equal('wasm,ms=100,tools=lmr+probcut');
-    for (const bad of ['wasm,ms=0', 'wasm,ms=fast', 'wasm,level=3', 'wasm,nodes=0', 'wasm,tools=nullmove', 'wasm,tools=']) expect(() => parsePlayer(bad), bad).to.throw(/^(The WebAssembly search|A player)/);
+    expect(parsePlayer('wasm,ms=100,soft=1')).to.deep.equal({ wasm: true, timeMs: 100, soft: 1 });
+    expect(playerText(parsePlayer('wasm,ms=100, soft = 0.5'))).to.equal('wasm,ms=100,soft=0.5');
+    for (const bad of ['wasm,ms=0', 'wasm,ms=fast', 'wasm,level=3', 'wasm,nodes=0', 'wasm,tools=nullmove', 'wasm,tools=', 'wasm,soft=0', 'wasm,soft=1.5', 'wasm,soft=']) expect(() => parsePlayer(bad), bad).to.throw(/^(The WebAssembly search|A player)/);
     for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,plies=4', 'level=3,depth=0', 'level=3,depth=65', 'level=3,depth=2.5', 'level=3,nodes=0', 'level=3,nodes=many', 'level=3,depth=4,nodes=1000', 'level=4,algorithm=mcts,depth=3', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });
@@ -210,6 +212,40 @@ describe('bench/match', () => {
         for (const m of kept.line) session.play(m);
         expect(session.result).to.equal(null);
       }
+    });
+  });
+
+  describe('openingsFromFile', () => {
+    const russian = { variant: 'russian' };
+    it('reads a line of moves a line, skipping blank lines and comments, and keeps a line met twice once', () => {
+      const text = '# two openings\nc3-d4 f6-e5\n\n  c3-b4   h6-g5  # spaces and a comment\nc3-d4 f6-e5\n';
+      expect(openingsFromFile(text, 'draughts', russian)).to.deep.equal([
+        ['c3-d4', 'f6-e5'],
+        ['c3-b4', 'h6-g5'],
+      ]);
+    });
+
+    it('reads the games of a games file, cut to their first plies, dropping one shorter', () => {
+      const played = [
+        { ...report(0, 1), moves: ['c3-d4', 'f6-e5', 'd4xf6', 'g7xe5'] },
+        { ...report(1, 0), moves: ['c3-b4', 'h6-g5', 'b4-a5'] },
+        { ...report(2, 0.5), moves: ['c3-d4'] },
+      ];
+      const text = gamesText(played, 'level=7');
+      expect(openingsFromFile(text, 'draughts', russian)).to.deep.equal(played.map((g) => g.moves));
+      expect(openingsFromFile(text, 'draughts', russian, 3)).to.deep.equal([
+        ['c3-d4', 'f6-e5', 'd4xf6'],
+        ['c3-b4', 'h6-g5', 'b4-a5'],
+      ]);
+      expect(openingsFromFile(text, 'draughts', russian, 0)).to.deep.equal([[]]);
+    });
+
+    it('refuses an illegal move in one sentence that names its line, and drops a line the game ends in', () => {
+      expect(() => openingsFromFile('c3-d4 f6-e5\nc3-d4 c3-d4\n', 'draughts', russian)).to.throw(/^Opening 2 of the file: "c3-d4" is not a legal move there/);
+      // Spock pair 44 of seed 1 ends the game in its 2 plies (see balancedOpeningFor).
+      const over = openingFor('spock', {}, 4, 1, 44);
+      expect(openingsFromFile(`${over.join(' ')}\nb2-a3\n`, 'spock', {})).to.deep.equal([['b2-a3']]);
+      expect(() => openingsFromFile(`${over.join(' ')} b2-a3\n`, 'spock', {})).to.throw(/^Opening 1 of the file goes on after the game has ended, at "b2-a3"\.$/);
     });
   });
 

@@ -79,6 +79,8 @@ export interface Player {
    * level 7's `softTimeShare`, 0.8); 1 searches to the end of its time, as Moby Dam does.
    */
   readonly soft?: number;
+  /** `wasm,tt=B`: the WebAssembly search's table holds 2^B entries (16 to 22; default 18, 2 MiB). */
+  readonly tableBits?: number;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
   /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
@@ -107,12 +109,13 @@ const UNTIMED_MS = 3_600_000;
  * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game), or
- * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S]`, the whole search in WebAssembly of bench/wasm/
- * (international draughts), with some of Moby Dam's search tools, starting no iteration past share S of its time.
+ * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S][,tt=B]`, the whole search in WebAssembly of bench/wasm/
+ * (international draughts), with some of Moby Dam's search tools, starting no iteration past share S of its time,
+ * its table 2^B entries.
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
-  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft)\s*=\s*[^,]*)*)\s*$/.exec(text);
+  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft|tt)\s*=\s*[^,]*)*)\s*$/.exec(text);
   if (wasm) {
     const fields = new Map(wasm[1].split(',').slice(1).map((f) => f.split('=').map((x) => x.trim()) as [string, string]));
     const number = (key: string): number | undefined => {
@@ -131,7 +134,16 @@ export function parsePlayer(text: string): Player {
     }
     const soft = fields.has('soft') ? Number(fields.get('soft')) : undefined;
     if (soft !== undefined && !(soft > 0 && soft <= 1)) throw new GameError('bad-option', `The WebAssembly search's soft is a share of its time above 0 and at most 1; got "${text}".`);
-    return { wasm: true, ...(ms !== undefined ? { timeMs: ms } : {}), ...(nodes !== undefined ? { nodes } : {}), ...(tools ? { tools } : {}), ...(soft !== undefined ? { soft } : {}) };
+    const tableBits = number('tt');
+    if (tableBits !== undefined && (tableBits < 16 || tableBits > 22)) throw new GameError('bad-option', `The WebAssembly search's tt is 16 to 22 (2^tt entries); got "${text}".`);
+    return {
+      wasm: true,
+      ...(ms !== undefined ? { timeMs: ms } : {}),
+      ...(nodes !== undefined ? { nodes } : {}),
+      ...(tools ? { tools } : {}),
+      ...(soft !== undefined ? { soft } : {}),
+      ...(tableBits !== undefined ? { tableBits } : {}),
+    };
   }
   const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
   if (engine) {
@@ -200,6 +212,7 @@ export const playerText = (p: Player): string =>
     ...(p.nodes !== undefined ? [`nodes=${p.nodes}`] : []),
     ...(p.tools ? [`tools=${Object.entries(MOBY_TOOLS).filter(([, bit]) => (p.tools! & bit) !== 0).map(([name]) => name).join('+')}`] : []),
     ...(p.soft !== undefined ? [`soft=${p.soft}`] : []),
+    ...(p.tableBits !== undefined ? [`tt=${p.tableBits}`] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
@@ -463,7 +476,7 @@ export const newService = (registry: GameRegistry = games, player: Switches = {}
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.wasm
-    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools, player.soft)
+    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools, player.soft, player.tableBits)
     : player.engine
     ? player.engine.protocol === 'dxp'
       ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)

@@ -44,6 +44,7 @@ interface Exports {
   rootCaptures(i: number, sq: number): number;
   searchDepth(): number;
   setTools(mask: number): void;
+  setTableBits(bits: number): void;
   setSquare(sq: number, valW: number, valB: number, advW: number, advB: number, wing: number): void;
   setWeights(man: number, king: number, kingUnopposed: number, advance: number, advanceEndgame: number, endgamePieces: number, backRow: number, mobility: number, balance: number, tempo: number): void;
   evaluateKit(white: number): number;
@@ -74,6 +75,8 @@ export interface WasmInternational {
   choose(s: DraughtsState, ms: number, soft: number, maxNodes?: number): { move: DraughtsMove | null; depth: number; nodes: number; score: number };
   /** Turns Moby Dam's search tools on in the whole search (`MOBY_TOOLS`' values added up; 0, the default, none). */
   setTools(mask: number): void;
+  /** Sizes the whole search's table, 2^bits entries (16 to 22; 18, 2 MiB, unless set), and empties it. */
+  setTableBits(bits: number): void;
 }
 
 /** Moby Dam's search tools that the whole search can use in place of the kit's (bench/wasm/assembly/international.ts). */
@@ -86,6 +89,8 @@ export const MOBY_TOOLS = {
   probcut: 4,
   /** Not its search but its evaluation's chief term beside material: a man's free path to promotion. */
   break: 8,
+  /** Its table's rule for a node that fails low: the table's move stays (that node's own best is near worthless). */
+  keep: 16,
 } as const;
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');
@@ -148,6 +153,7 @@ export async function compileInternational(): Promise<WasmInternational> {
         return { move, depth: x.searchDepth(), nodes, score: x.chosenScore() };
       },
       setTools: (mask) => x.setTools(mask),
+      setTableBits: (bits) => x.setTableBits(bits),
       searchBoard: (s) => {
         x.root(load(s));
         return {
@@ -180,11 +186,13 @@ let compiled: Promise<WasmInternational> | undefined;
  * draughts): `ms` a move, no iteration started past `soft` of it (level 7's share unless given), or `nodes`
  * (iterations start within half of them, as a level's node budget). The kit's opening book first;
  * repetitions in its search, but no endgame tables and no other draw rule; the match judges the game by the
- * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`). Compiled once a thread.
+ * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`); `tableBits`: its table's size. Compiled
+ * once a thread.
  */
-export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5): ExternalService {
+export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5, tableBits = 18): ExternalService {
   compiled ??= compileInternational();
   const ready = compiled;
+  let sized = false;
   return serviceOver({
     async answer(request, _game, _start, _played, state) {
       if (request.game !== 'draughts' || request.setup.variant !== 'international') throw new Error('The WebAssembly search plays international draughts only.');
@@ -193,6 +201,9 @@ export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = dr
       if (book) return { move: draughts.parseMove(state as DraughtsState, book.move), depth: 0, nodes: 0 };
       const wasm = await ready;
       wasm.setTools(tools);
+      // One service a thread plays one side of the match: its table is sized once, then kept move to move.
+      if (!sized) wasm.setTableBits(tableBits);
+      sized = true;
       const r = wasm.choose(state as DraughtsState, timeMs, nodes === undefined ? soft : 1, nodes);
       if (!r.move) throw new Error('The WebAssembly search found no move.');
       return { move: r.move, depth: r.depth, nodes: r.nodes };

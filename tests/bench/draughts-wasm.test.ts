@@ -135,8 +135,8 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
   });
 
   it("chooses one of the kit's moves with every one of Moby Dam's tools, and stops at its node budget", () => {
-    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break;
-    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, all]) {
+    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break | MOBY_TOOLS.keep;
+    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, MOBY_TOOLS.keep, all]) {
       w.setTools(tools);
       for (const position of [undefined, 'W:W26,35-43,45-50:B2-6,8,11,12,14-16,18-20,25,29', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44']) {
         const s = d.setup({ variant: 'international', ...(position ? { position } : {}) });
@@ -146,6 +146,19 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
       }
     }
     w.setTools(0);
+  });
+
+  it('keeps its table from move to move at any size, and empties it when sized', () => {
+    const s = d.setup({ variant: 'international', position: 'W:W26,35-43,45-50:B2-6,8,11,12,14-16,18-20,25,29' });
+    for (const bits of [22, 16, 18]) {
+      w.setTableBits(bits);
+      const first = w.choose(s, 1e9, 1, 200_000);
+      const again = w.choose(s, 1e9, 1, 200_000);
+      // The second search starts from the first one's table: deeper for the same nodes, or as deep for fewer.
+      expect(again.depth > first.depth || (again.depth === first.depth && again.nodes < first.nodes), `2^${bits}`).to.equal(true);
+      w.setTableBits(bits);
+      expect(w.choose(s, 1e9, 1, 200_000), `2^${bits}`).to.deep.equal(first);
+    }
   });
 
   it("chooses one of the kit's moves within its time", () => {

@@ -631,16 +631,25 @@ export function evaluateKit(isWhite: bool): i32 {
  * evaluation (no draw rules but repetitions, no endgame tables; the match's player adds the kit's book).
  * Some of Moby Dam's tools on demand (`setTools`, below).
  */
-/** 2^18 entries, 2 MiB: at 16 MB (stop 61) a probe's miss in the cache was much of a node's time. */
-const TT_SIZE = 1 << 18;
+/**
+ * 2^18 entries (2 MiB) unless `setTableBits` says another size, up to 2^22 (32 MiB, Moby Dam's 4 M entries):
+ * at 16 MB (stop 61) a probe's miss in the cache was much of a node's time.
+ */
+const TT_MAX_BITS = 22;
+let ttEntries: i32 = 1 << 18;
 /**
  * One 64-bit word an entry: the check (32 bits) << 32 | the score (16) << 16 | the move's index + 1 (8; 0 none)
  * << 8 | the bound's kind << 6 | depth + 1 (6; 0: empty). The key's low bits find its bucket.
  */
-const table = new StaticArray<u64>(TT_SIZE);
+const table = new StaticArray<u64>(1 << TT_MAX_BITS);
+/** The table's size, 2^bits entries (16 to 22), emptied. */
+export function setTableBits(bits: i32): void {
+  ttEntries = 1 << min(max(bits, 16), TT_MAX_BITS);
+  for (let i = 0; i < ttEntries; i++) unchecked((table[i] = 0));
+}
 /** Entries come in buckets of four (32 bytes, in one cache line), the latest stored first: a bucket's place. */
 @inline function bucketOf(key: i32): i32 {
-  return key & (TT_SIZE - 4);
+  return key & (ttEntries - 4);
 }
 /** The entry of the position with `check` in the bucket at `at`, or 0. */
 @inline function probe(at: i32, check: i32): u64 {
@@ -846,6 +855,8 @@ const MOBY_REDUCTIONS = 2;
 const PROBCUT = 4;
 /** Not Moby Dam's search but its evaluation's chief term beside material (`breakthroughs`). */
 const BREAKTHROUGHS = 8;
+/** A node that fails low keeps the table's move (its own best is near worthless there), as Moby Dam's table does. */
+const KEEP_MOVE = 16;
 let tools = 0;
 export function setTools(mask: i32): void {
   tools = mask;
@@ -968,7 +979,8 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
     }
   }
   const kind = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-  const move = bestMove >= 0 && bestMove < 255 ? bestMove + 1 : 0;
+  const kept = kind == UPPER && (tools & KEEP_MOVE) != 0 && ttMove >= 0 ? ttMove : bestMove;
+  const move = kept >= 0 && kept < 255 ? kept + 1 : 0;
   store(slot, check, ((<u64>check) << 32) | ((<u64>(toTable(best) & 0xffff)) << 16) | (<u64>move << 8) | (<u64>kind << 6) | <u64>(min(depth, 62) + 1));
   return best;
 }
@@ -989,7 +1001,7 @@ export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs:
   completedDepth = 0;
   rootBest = -1;
   rootScore = 0;
-  if (!keepTable) for (let i = 0; i < TT_SIZE; i++) unchecked((table[i] = 0));
+  if (!keepTable) for (let i = 0; i < ttEntries; i++) unchecked((table[i] = 0));
   for (let i = 0; i < 2 * MAX_PLY; i++) unchecked((killers[i] = -1));
   for (let i = 0; i < 64 * 64; i++) unchecked((history[i] = 0));
   // One legal move needs no search.

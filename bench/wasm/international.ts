@@ -91,6 +91,8 @@ export const MOBY_TOOLS = {
   break: 8,
   /** Its table's rule for a node that fails low: the table's move stays (that node's own best is near worthless). */
   keep: 16,
+  /** Not Moby Dam's either: a man one row from promotion that cannot step forward earns no square value. */
+  blocked: 32,
 } as const;
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');

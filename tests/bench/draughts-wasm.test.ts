@@ -134,9 +134,23 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     }
   });
 
+  it('takes the square value back from a man one row from promotion whose squares ahead all hold pieces of the other side (tools=blocked)', () => {
+    // White's man on 7 (a man more by its square, 132) is blocked by Black's pieces on 1 and 2; on 6 by 1 alone (the
+    // board's edge): 112; not by one of two, nor by White's own king. Black's man on 44 mirrors 7.
+    for (const [position, gain] of [['W:W7:B1,2', -132], ['W:W6:BK1', -112], ['W:W7:B1', 0], ['W:W7,K2:B1', 0], ['B:W49,50:B44', -132], ['W:W49,50:B44', 132], ['W:W12:B7,8', 0]] as const) {
+      const s = d.setup({ variant: 'international', position });
+      w.setTools(0);
+      const plain = w.evaluate(s);
+      w.setTools(MOBY_TOOLS.blocked);
+      const withBlocked = w.evaluate(s);
+      w.setTools(0);
+      expect(withBlocked - plain, position).to.equal(gain);
+    }
+  });
+
   it("chooses one of the kit's moves with every one of Moby Dam's tools, and stops at its node budget", () => {
-    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break | MOBY_TOOLS.keep;
-    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, MOBY_TOOLS.keep, all]) {
+    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break | MOBY_TOOLS.keep | MOBY_TOOLS.blocked;
+    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, MOBY_TOOLS.keep, MOBY_TOOLS.blocked, all]) {
       w.setTools(tools);
       for (const position of [undefined, 'W:W26,35-43,45-50:B2-6,8,11,12,14-16,18-20,25,29', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44']) {
         const s = d.setup({ variant: 'international', ...(position ? { position } : {}) });

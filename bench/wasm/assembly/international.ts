@@ -562,6 +562,7 @@ function kitEvaluate(isWhite: bool): i32 {
   if (bk == 0) score += wBackRow * <i32>popcnt(wMen & backWhite) + (wk != 0 ? wKingUnopposed : 0);
   if (wk == 0) score -= wBackRow * <i32>popcnt(bMen & backBlack) + (bk != 0 ? wKingUnopposed : 0);
   if ((tools & BREAKTHROUGHS) != 0) score += breakthroughs(wMen, bMen);
+  if ((tools & BLOCKED) != 0) score += blockedNearPromotion(wMen, bMen);
   return (isWhite ? score : -score) + wTempo;
 }
 
@@ -612,6 +613,24 @@ function breakthroughs(wMen: u64, bMen: u64): i32 {
   for (let m = bMen & nearBlack; m != 0; m &= m - 1) {
     const p = <i32>ctz(m);
     if ((unchecked(aheadBlack[p]) & white) == 0) s -= unchecked(BREAK_VALUE[rowsToGoBlack[p]]);
+  }
+  return s;
+}
+
+/** White's men on squares 6–10 and Black's on 41–45 (one row from promotion), by bit. */
+const WHITE_ROW_2: u64 = (<u64>0x1f) << 5;
+const BLACK_ROW_9: u64 = (<u64>0x1f) << 44;
+
+/** The square values taken back from the men one row from promotion whose squares ahead all hold the opponent's (`BLOCKED`). */
+function blockedNearPromotion(wMen: u64, bMen: u64): i32 {
+  let s = 0;
+  for (let m = wMen & WHITE_ROW_2; m != 0; m &= m - 1) {
+    const p = <i32>ctz(m);
+    if ((((bit(p) >> 5) | (bit(p) >> 6)) & board & ~black) == 0) s -= unchecked(valueWhite[p]);
+  }
+  for (let m = bMen & BLACK_ROW_9; m != 0; m &= m - 1) {
+    const p = <i32>ctz(m);
+    if ((((bit(p) << 5) | (bit(p) << 6)) & board & ~white) == 0) s += unchecked(valueBlack[p]);
   }
   return s;
 }
@@ -857,6 +876,12 @@ const PROBCUT = 4;
 const BREAKTHROUGHS = 8;
 /** A node that fails low keeps the table's move (its own best is near worthless there), as Moby Dam's table does. */
 const KEEP_MOVE = 16;
+/**
+ * A man one row from promotion whose squares ahead all hold the opponent's pieces earns none of its square's
+ * value (the kit's values by square pay a man there a man more, blocked or not); Moby Dam's breakthrough term
+ * likewise pays nothing for it.
+ */
+const BLOCKED = 32;
 let tools = 0;
 export function setTools(mask: i32): void {
   tools = mask;

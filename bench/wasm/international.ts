@@ -93,6 +93,8 @@ export const MOBY_TOOLS = {
   keep: 16,
   /** Not Moby Dam's either: a man one row from promotion that cannot step forward earns no square value. */
   blocked: 32,
+  /** Nor a man two rows from promotion with an opponent's piece on the squares ahead it could reach. */
+  freepath: 64,
 } as const;
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');

@@ -148,9 +148,22 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     }
   });
 
+  it('takes the square value back from a man two rows from promotion with a piece of the other side ahead of it (tools=freepath)', () => {
+    // White's man on 12 (40 by its square) has 7, 8 and 1 to 3 ahead; Black's on 39 (mirrors 12) has 43, 44 and 48 to 50.
+    for (const [position, gain] of [['W:W12:B2', -40], ['W:W12:BK8', -40], ['W:W12:B4', 0], ['W:W12,7:B45', 0], ['B:W50:B39', -40], ['W:W7:B2', 0]] as const) {
+      const s = d.setup({ variant: 'international', position });
+      w.setTools(0);
+      const plain = w.evaluate(s);
+      w.setTools(MOBY_TOOLS.freepath);
+      const withFreePath = w.evaluate(s);
+      w.setTools(0);
+      expect(withFreePath - plain, position).to.equal(gain);
+    }
+  });
+
   it("chooses one of the kit's moves with every one of Moby Dam's tools, and stops at its node budget", () => {
-    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break | MOBY_TOOLS.keep | MOBY_TOOLS.blocked;
-    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, MOBY_TOOLS.keep, MOBY_TOOLS.blocked, all]) {
+    const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break | MOBY_TOOLS.keep | MOBY_TOOLS.blocked | MOBY_TOOLS.freepath;
+    for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, MOBY_TOOLS.keep, MOBY_TOOLS.blocked, MOBY_TOOLS.freepath, all]) {
       w.setTools(tools);
       for (const position of [undefined, 'W:W26,35-43,45-50:B2-6,8,11,12,14-16,18-20,25,29', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44']) {
         const s = d.setup({ variant: 'international', ...(position ? { position } : {}) });

@@ -563,6 +563,7 @@ function kitEvaluate(isWhite: bool): i32 {
   if (wk == 0) score -= wBackRow * <i32>popcnt(bMen & backBlack) + (bk != 0 ? wKingUnopposed : 0);
   if ((tools & BREAKTHROUGHS) != 0) score += breakthroughs(wMen, bMen);
   if ((tools & BLOCKED) != 0) score += blockedNearPromotion(wMen, bMen);
+  if ((tools & FREE_PATH) != 0) score += guardedTwoRowsOut(wMen, bMen);
   return (isWhite ? score : -score) + wTempo;
 }
 
@@ -631,6 +632,24 @@ function blockedNearPromotion(wMen: u64, bMen: u64): i32 {
   for (let m = bMen & BLACK_ROW_9; m != 0; m &= m - 1) {
     const p = <i32>ctz(m);
     if ((((bit(p) << 5) | (bit(p) << 6)) & board & ~white) == 0) s += unchecked(valueBlack[p]);
+  }
+  return s;
+}
+
+/** White's men on squares 11–15 and Black's on 36–40 (two rows from promotion), by bit. */
+const WHITE_ROW_3: u64 = (<u64>0x1f) << 11;
+const BLACK_ROW_8: u64 = (<u64>0x1f) << 38;
+
+/** The square values taken back from the men two rows from promotion with an opponent's piece ahead (`FREE_PATH`). */
+function guardedTwoRowsOut(wMen: u64, bMen: u64): i32 {
+  let s = 0;
+  for (let m = wMen & WHITE_ROW_3; m != 0; m &= m - 1) {
+    const p = <i32>ctz(m);
+    if ((unchecked(aheadWhite[p]) & black) != 0) s -= unchecked(valueWhite[p]);
+  }
+  for (let m = bMen & BLACK_ROW_8; m != 0; m &= m - 1) {
+    const p = <i32>ctz(m);
+    if ((unchecked(aheadBlack[p]) & white) != 0) s += unchecked(valueBlack[p]);
   }
   return s;
 }
@@ -882,6 +901,8 @@ const KEEP_MOVE = 16;
  * likewise pays nothing for it.
  */
 const BLOCKED = 32;
+/** And a man two rows from promotion earns its square's value only while no opponent's piece is on the squares ahead it could reach. */
+const FREE_PATH = 64;
 let tools = 0;
 export function setTools(mask: i32): void {
   tools = mask;

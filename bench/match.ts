@@ -81,6 +81,8 @@ export interface Player {
   readonly soft?: number;
   /** `wasm,tt=B`: the WebAssembly search's table holds 2^B entries (16 to 22; default 18, 2 MiB). */
   readonly tableBits?: number;
+  /** `wasm,squares=F`: the WebAssembly search weighs the kit's values of a man by square by F (0 to 2; default 1). */
+  readonly squares?: number;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
   /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
@@ -109,13 +111,13 @@ const UNTIMED_MS = 3_600_000;
  * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game), or
- * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S][,tt=B]`, the whole search in WebAssembly of bench/wasm/
+ * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S][,tt=B][,squares=F]`, the whole search in WebAssembly of bench/wasm/
  * (international draughts), with some of Moby Dam's search tools, starting no iteration past share S of its time,
- * its table 2^B entries.
+ * its table 2^B entries, the kit's values of a man by square weighed by F.
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
-  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft|tt)\s*=\s*[^,]*)*)\s*$/.exec(text);
+  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft|tt|squares)\s*=\s*[^,]*)*)\s*$/.exec(text);
   if (wasm) {
     const fields = new Map(wasm[1].split(',').slice(1).map((f) => f.split('=').map((x) => x.trim()) as [string, string]));
     const number = (key: string): number | undefined => {
@@ -135,6 +137,8 @@ export function parsePlayer(text: string): Player {
     const soft = fields.has('soft') ? Number(fields.get('soft')) : undefined;
     if (soft !== undefined && !(soft > 0 && soft <= 1)) throw new GameError('bad-option', `The WebAssembly search's soft is a share of its time above 0 and at most 1; got "${text}".`);
     const tableBits = number('tt');
+    const squares = fields.has('squares') ? Number(fields.get('squares')) : undefined;
+    if (squares !== undefined && !(squares >= 0 && squares <= 2) || fields.get('squares') === '') throw new GameError('bad-option', `The WebAssembly search's squares is a weight from 0 to 2; got "${text}".`);
     if (tableBits !== undefined && (tableBits < 16 || tableBits > 22)) throw new GameError('bad-option', `The WebAssembly search's tt is 16 to 22 (2^tt entries); got "${text}".`);
     return {
       wasm: true,
@@ -143,6 +147,7 @@ export function parsePlayer(text: string): Player {
       ...(tools ? { tools } : {}),
       ...(soft !== undefined ? { soft } : {}),
       ...(tableBits !== undefined ? { tableBits } : {}),
+      ...(squares !== undefined ? { squares } : {}),
     };
   }
   const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
@@ -213,6 +218,7 @@ export const playerText = (p: Player): string =>
     ...(p.tools ? [`tools=${Object.entries(MOBY_TOOLS).filter(([, bit]) => (p.tools! & bit) !== 0).map(([name]) => name).join('+')}`] : []),
     ...(p.soft !== undefined ? [`soft=${p.soft}`] : []),
     ...(p.tableBits !== undefined ? [`tt=${p.tableBits}`] : []),
+    ...(p.squares !== undefined ? [`squares=${p.squares}`] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
@@ -476,7 +482,7 @@ export const newService = (registry: GameRegistry = games, player: Switches = {}
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.wasm
-    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools, player.soft, player.tableBits)
+    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools, player.soft, player.tableBits, player.squares)
     : player.engine
     ? player.engine.protocol === 'dxp'
       ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)

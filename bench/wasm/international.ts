@@ -77,6 +77,8 @@ export interface WasmInternational {
   setTools(mask: number): void;
   /** Sizes the whole search's table, 2^bits entries (16 to 22; 18, 2 MiB, unless set), and empties it. */
   setTableBits(bits: number): void;
+  /** Weighs the kit's values of a man by square by `scale` (1: as the kit; 0: none), rounded to the centi-man. */
+  scaleSquares(scale: number): void;
 }
 
 /** Moby Dam's search tools that the whole search can use in place of the kit's (bench/wasm/assembly/international.ts). */
@@ -112,7 +114,10 @@ export async function compileInternational(): Promise<WasmInternational> {
     // The kit's evaluation, from its own tables and weights.
     const w = EVAL.international;
     const tab = menTables('international', w);
-    for (let sq = 0; sq < tab.g.squares; sq++) x.setSquare(sq, tab.valW[sq], tab.valB[sq], tab.advW[sq], tab.advB[sq], tab.wing[sq]);
+    const putSquares = (scale: number): void => {
+      for (let sq = 0; sq < tab.g.squares; sq++) x.setSquare(sq, Math.round(scale * tab.valW[sq]), Math.round(scale * tab.valB[sq]), tab.advW[sq], tab.advB[sq], tab.wing[sq]);
+    };
+    putSquares(1);
     x.setWeights(w.man, w.king, w.kingUnopposed, w.advance, w.advanceEndgame, w.endgamePieces, w.backRow, w.mobility, w.balance, w.tempo);
     const load = (s: DraughtsState): number => {
       if (s.variant !== 'international') throw new Error(`international only, not ${s.variant}`);
@@ -158,6 +163,7 @@ export async function compileInternational(): Promise<WasmInternational> {
       },
       setTools: (mask) => x.setTools(mask),
       setTableBits: (bits) => x.setTableBits(bits),
+      scaleSquares: putSquares,
       searchBoard: (s) => {
         x.root(load(s));
         return {
@@ -190,10 +196,10 @@ let compiled: Promise<WasmInternational> | undefined;
  * draughts): `ms` a move, no iteration started past `soft` of it (level 7's share unless given), or `nodes`
  * (iterations start within half of them, as a level's node budget). The kit's opening book first;
  * repetitions in its search, but no endgame tables and no other draw rule; the match judges the game by the
- * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`); `tableBits`: its table's size. Compiled
- * once a thread.
+ * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`); `tableBits`: its table's size; `squares`:
+ * the weight of the kit's values of a man by square. Compiled once a thread.
  */
-export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5, tableBits = 18): ExternalService {
+export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5, tableBits = 18, squares = 1): ExternalService {
   compiled ??= compileInternational();
   const ready = compiled;
   let sized = false;
@@ -207,6 +213,7 @@ export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = dr
       wasm.setTools(tools);
       // One service a thread plays one side of the match: its table is sized once, then kept move to move.
       if (!sized) wasm.setTableBits(tableBits);
+      wasm.scaleSquares(squares);
       sized = true;
       const r = wasm.choose(state as DraughtsState, timeMs, nodes === undefined ? soft : 1, nodes);
       if (!r.move) throw new Error('The WebAssembly search found no move.');

@@ -161,6 +161,21 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     }
   });
 
+  it("weighs the kit's values by square as asked (squares=F)", () => {
+    // White's men on 7 (132 by its square) and 28 (30), Black's on 39 (40, as White's on 12): 122 in all.
+    const s = d.setup({ variant: 'international', position: 'W:W7,28:B39' });
+    const plain = w.evaluate(s);
+    w.scaleSquares(0.5);
+    const half = w.evaluate(s);
+    w.scaleSquares(0);
+    const none = w.evaluate(s);
+    w.scaleSquares(1);
+    expect(w.evaluate(s)).to.equal(plain);
+    expect(plain - none).to.equal(evaluate(s) - none);
+    expect(half - none).to.equal(Math.round((plain - none) / 2));
+    expect(plain - none).to.equal(122);
+  });
+
   it("chooses one of the kit's moves with every one of Moby Dam's tools, and stops at its node budget", () => {
     const all = MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut | MOBY_TOOLS.break | MOBY_TOOLS.keep | MOBY_TOOLS.blocked | MOBY_TOOLS.freepath;
     for (const tools of [MOBY_TOOLS.single, MOBY_TOOLS.lmr, MOBY_TOOLS.probcut, MOBY_TOOLS.keep, MOBY_TOOLS.blocked, MOBY_TOOLS.freepath, all]) {

@@ -189,19 +189,17 @@ export async function compileInternational(): Promise<WasmInternational> {
   }
 }
 
-let compiled: Promise<WasmInternational> | undefined;
-
 /**
  * The whole search in WebAssembly as a match's player (`npm run match -- --a wasm,ms=100`; international
  * draughts): `ms` a move, no iteration started past `soft` of it (level 7's share unless given), or `nodes`
  * (iterations start within half of them, as a level's node budget). The kit's opening book first;
  * repetitions in its search, but no endgame tables and no other draw rule; the match judges the game by the
  * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`); `tableBits`: its table's size; `squares`:
- * the weight of the kit's values of a man by square. Compiled once a thread.
+ * the weight of the kit's values of a man by square. Each service compiles its own module, so that two of them in
+ * a match (one a side) share no table and no tools.
  */
 export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5, tableBits = 18, squares = 1): ExternalService {
-  compiled ??= compileInternational();
-  const ready = compiled;
+  let ready: Promise<WasmInternational> | undefined;
   let sized = false;
   return serviceOver({
     async answer(request, _game, _start, _played, state) {
@@ -209,9 +207,10 @@ export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = dr
       // The kit's opening book first, as the kit's levels play it.
       const book = draughtsOpeningMove(state as DraughtsState, { level: 7, ...(request.seed !== undefined ? { seed: request.seed } : {}) });
       if (book) return { move: draughts.parseMove(state as DraughtsState, book.move), depth: 0, nodes: 0 };
+      ready ??= compileInternational();
       const wasm = await ready;
       wasm.setTools(tools);
-      // One service a thread plays one side of the match: its table is sized once, then kept move to move.
+      // A service plays one side of the match in its thread: its table is sized once, then kept move to move.
       if (!sized) wasm.setTableBits(tableBits);
       wasm.scaleSquares(squares);
       sized = true;

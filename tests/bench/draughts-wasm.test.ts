@@ -112,6 +112,17 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     expect([board.hash(), board.hashCheck!(), board.generate()]).to.deep.equal(start);
   });
 
+  /** What tool `tool` adds to the evaluation of `position` (the side to move's view). */
+  const toolGain = (position: string, tool: number): number => {
+    const s = d.setup({ variant: 'international', position });
+    w.setTools(0);
+    const plain = w.evaluate(s);
+    w.setTools(tool);
+    const withTool = w.evaluate(s);
+    w.setTools(0);
+    return withTool - plain;
+  };
+
   it('searches deeper as its budget grows and stays within it', () => {
     const s = d.setup({ variant: 'international' });
     const small = w.search(s, 20_000);
@@ -123,42 +134,18 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
 
   it('adds breakthroughs only when asked (tools=break): a free path 1, 2 or 3 rows from promotion', () => {
     // White's man on 7 has 1 and 2 ahead (146), on 16 the squares up to row 1 (16); Black's on 45 has 50 ahead.
-    for (const [position, gain] of [['W:W7:B12', 146], ['W:W16:B28', 16], ['W:W7:B1', 0], ['W:W7,33:B45,12', 0], ['W:W33:B45', -146], ['B:W16:B28', -16]] as const) {
-      const s = d.setup({ variant: 'international', position });
-      w.setTools(0);
-      const plain = w.evaluate(s);
-      w.setTools(MOBY_TOOLS.break);
-      const withBreak = w.evaluate(s);
-      w.setTools(0);
-      expect(withBreak - plain, position).to.equal(gain);
-    }
+    for (const [position, gain] of [['W:W7:B12', 146], ['W:W16:B28', 16], ['W:W7:B1', 0], ['W:W7,33:B45,12', 0], ['W:W33:B45', -146], ['B:W16:B28', -16]] as const) expect(toolGain(position, MOBY_TOOLS.break), position).to.equal(gain);
   });
 
   it('takes the square value back from a man one row from promotion whose squares ahead all hold pieces of the other side (tools=blocked)', () => {
     // White's man on 7 (a man more by its square, 132) is blocked by Black's pieces on 1 and 2; on 6 by 1 alone (the
     // board's edge): 112; not by one of two, nor by White's own king. Black's man on 44 mirrors 7.
-    for (const [position, gain] of [['W:W7:B1,2', -132], ['W:W6:BK1', -112], ['W:W7:B1', 0], ['W:W7,K2:B1', 0], ['B:W49,50:B44', -132], ['W:W49,50:B44', 132], ['W:W12:B7,8', 0]] as const) {
-      const s = d.setup({ variant: 'international', position });
-      w.setTools(0);
-      const plain = w.evaluate(s);
-      w.setTools(MOBY_TOOLS.blocked);
-      const withBlocked = w.evaluate(s);
-      w.setTools(0);
-      expect(withBlocked - plain, position).to.equal(gain);
-    }
+    for (const [position, gain] of [['W:W7:B1,2', -132], ['W:W6:BK1', -112], ['W:W7:B1', 0], ['W:W7,K2:B1', 0], ['B:W49,50:B44', -132], ['W:W49,50:B44', 132], ['W:W12:B7,8', 0]] as const) expect(toolGain(position, MOBY_TOOLS.blocked), position).to.equal(gain);
   });
 
   it('takes the square value back from a man two rows from promotion with a piece of the other side ahead of it (tools=freepath)', () => {
     // White's man on 12 (40 by its square) has 7, 8 and 1 to 3 ahead; Black's on 39 (mirrors 12) has 43, 44 and 48 to 50.
-    for (const [position, gain] of [['W:W12:B2', -40], ['W:W12:BK8', -40], ['W:W12:B4', 0], ['W:W12,7:B45', 0], ['B:W50:B39', -40], ['W:W7:B2', 0]] as const) {
-      const s = d.setup({ variant: 'international', position });
-      w.setTools(0);
-      const plain = w.evaluate(s);
-      w.setTools(MOBY_TOOLS.freepath);
-      const withFreePath = w.evaluate(s);
-      w.setTools(0);
-      expect(withFreePath - plain, position).to.equal(gain);
-    }
+    for (const [position, gain] of [['W:W12:B2', -40], ['W:W12:BK8', -40], ['W:W12:B4', 0], ['W:W12,7:B45', 0], ['B:W50:B39', -40], ['W:W7:B2', 0]] as const) expect(toolGain(position, MOBY_TOOLS.freepath), position).to.equal(gain);
   });
 
   it("weighs the kit's values by square as asked (squares=F)", () => {

@@ -14,6 +14,15 @@
  * first folded into the values (the same evaluation), then held at 0. The games need not be the kit's: any
  * games file of the variant will do, e.g. an outside engine's against itself (docs/strength.md).
  * The output is a weights file for `--a level=N,weights=tuned.json` in a match against the kit's weights.
+ *
+ *   npm run tune -- --variant international --scores scores.tsv [--k 1] [--lambda 1] [--squares]
+ *
+ * `--scores` fits to an engine's scores of positions instead of to results (bench/score-positions.ts writes
+ * them: `FEN<TAB>centi-men for White[<TAB>the game's result for White]`): each position's target is the win
+ * chance its score means at `--k`, the same K the evaluation is read with, so the fit moves the evaluation
+ * towards the engine's scores, the large ones squeezed. `--lambda L` below 1 mixes in the game's result:
+ * L times the score's win chance plus 1 − L times the result (a search of fixed depth misses what a game
+ * shows later). One block of 50 lines in five is held out (a file's neighbouring lines are one game's).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -21,6 +30,7 @@ import { draughts, type DraughtsState } from '../src/games/draughts/index.js';
 import { EVAL, evaluate, menTables, packSquares, type EvalWeights } from '../src/games/draughts/evaluate.js';
 import { geometry, type DraughtsVariant } from '../src/games/draughts/rules.js';
 import { readGames, type FiledGame } from './games-file.js';
+import { quietPositions } from './score-positions.js';
 
 const TUNING = {
   /** Plies skipped at the start of a game (the match's random opening and what follows it). */
@@ -83,15 +93,7 @@ interface Sample {
 /** The quiet positions of a game (no capture for the side to move, game going on) after the opening. */
 function samplesOf(variant: DraughtsVariant, game: FiledGame): Sample[] {
   const white = game.aSide === 'white' ? game.score : 1 - game.score;
-  const out: Sample[] = [];
-  let s = draughts.setup({ variant });
-  game.moves.forEach((text, ply) => {
-    if (ply >= TUNING.skipPlies && !draughts.outcome(s) && !draughts.moves(s).some((m) => m.captured.length > 0)) {
-      out.push({ state: s, result: white });
-    }
-    s = draughts.play(s, draughts.parseMove(s, text));
-  });
-  return out;
+  return quietPositions(variant, game.moves, TUNING.skipPlies, 1).map((state) => ({ state, result: white }));
 }
 
 const winChance = (k: number, whiteEval: number): number => 1 / (1 + 10 ** ((-k * whiteEval) / 400));
@@ -227,6 +229,9 @@ const { values: opts, positionals: files } = parseArgs({
     out: { type: 'string', default: 'tuned.json' },
     weights: { type: 'string', default: TUNED.join(',') },
     squares: { type: 'boolean', default: false },
+    scores: { type: 'string' },
+    k: { type: 'string', default: '1' },
+    lambda: { type: 'string', default: '1' },
   },
 });
 const variant = opts.variant as DraughtsVariant;
@@ -234,22 +239,39 @@ const names = opts.weights!.split(',').filter(Boolean) as Tuned[];
 for (const name of names) if (!TUNED.includes(name)) throw new Error(`--weights names some of ${TUNED.join(', ')}; got "${name}".`);
 const coordinates = names.filter((n) => !(opts.squares && (n === 'advance' || n === 'centre'))).map(named);
 if (opts.squares) for (let i = 0; i < geometry(variant).squares; i++) coordinates.push(square(i));
-// A game played twice counts once: an engine at a fixed depth against itself plays both colours of an opening
-// alike, and a copy on each side of the hold-out would make the held-out games no test.
-const seen = new Set<string>();
-const games = files
-  .flatMap((f) => readGames(readFileSync(f, 'utf8')))
-  .filter((g) => {
-    const line = g.moves.join(' ');
-    return !seen.has(line) && !!seen.add(line);
-  });
 const train: Sample[] = [];
 const held: Sample[] = [];
-games.forEach((g, i) => (i % TUNING.holdOutEvery === 0 ? held : train).push(...samplesOf(variant, g)));
-if (held.length === 0 || train.length === 0) throw new Error(`The games files hold too few positions to tune on (${games.length} games).`);
-console.log(`${games.length} games: ${train.length} positions to tune on, ${held.length} held out`);
+if (opts.scores) {
+  const k = Number(opts.k);
+  const lambda = Number(opts.lambda);
+  readFileSync(opts.scores, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .forEach((line, i) => {
+      const [fen, score, result] = line.split('\t');
+      if (lambda < 1 && result === undefined) throw new Error(`--lambda below 1 needs each line's game result; line ${i + 1} has none.`);
+      const target = lambda * winChance(k, Number(score)) + (lambda < 1 ? (1 - lambda) * Number(result) : 0);
+      const sample = { state: draughts.setup({ variant, position: fen }), result: target };
+      (Math.floor(i / 50) % TUNING.holdOutEvery === 0 ? held : train).push(sample);
+    });
+  if (held.length === 0 || train.length === 0) throw new Error(`The scores file holds too few positions to tune on (${train.length + held.length}; a fifth are held out in blocks of 50).`);
+  console.log(`${train.length + held.length} scored positions: ${train.length} to tune on, ${held.length} held out`);
+} else {
+  // A game played twice counts once: an engine at a fixed depth against itself plays both colours of an opening
+  // alike, and a copy on each side of the hold-out would make the held-out games no test.
+  const seen = new Set<string>();
+  const games = files
+    .flatMap((f) => readGames(readFileSync(f, 'utf8')))
+    .filter((g) => {
+      const line = g.moves.join(' ');
+      return !seen.has(line) && !!seen.add(line);
+    });
+  games.forEach((g, i) => (i % TUNING.holdOutEvery === 0 ? held : train).push(...samplesOf(variant, g)));
+  if (held.length === 0 || train.length === 0) throw new Error(`The games files hold too few positions to tune on (${games.length} games).`);
+  console.log(`${games.length} games: ${train.length} positions to tune on, ${held.length} held out`);
+}
 const kit = EVAL[variant];
-const k = fitK(train, kit);
+const k = opts.scores ? Number(opts.k) : fitK(train, kit);
 console.log(`K = ${k.toFixed(2)}; loss with the kit's weights: ${loss(train, kit, k).toFixed(6)} (held out ${loss(held, kit, k).toFixed(6)})`);
 const start = opts.squares ? foldIntoSquares(variant, kit) : kit;
 const tuned = tune(train, held, start, k, coordinates);

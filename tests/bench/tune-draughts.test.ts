@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { gamesText } from '../../bench/games-file.js';
 import { openingFor } from '../../bench/openings.js';
 import { mulberry32 } from '../../src/core/random.js';
-import { unpackSquares } from '../../src/games/draughts/evaluate.js';
+import { quietPositions } from '../../bench/score-positions.js';
+import { draughts } from '../../src/games/draughts/index.js';
+import { EVAL, evaluate, unpackSquares } from '../../src/games/draughts/evaluate.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'octarine-tune-'));
 
@@ -47,6 +49,58 @@ describe('npm run tune (bench/tune-draughts.ts)', () => {
     expect(run.stdout).to.match(/square \d+ → /); // it did move some
     const packed = /as src\/games\/draughts\/evaluate\.ts writes them: (".*")$/m.exec(run.stdout)?.[1];
     expect(unpackSquares(JSON.parse(packed!) as string)).to.deep.equal(tuned.squares);
+  });
+
+  it("fits to an engine's scores of positions (--scores): the weight the scores were made with is found again", function () {
+    this.timeout(120_000);
+    // Scores made by the kit's evaluation with the back row worth 60 (the kit's: 28), White's view.
+    const truth = { ...EVAL.international, backRow: 60 };
+    const lines: string[] = [];
+    for (let i = 0; lines.length < 400; i++) {
+      for (const s of quietPositions('international', openingFor('draughts', { variant: 'international' }, 30, 7, i), 4, 3)) {
+        lines.push(`${draughts.formatPosition(s)}\t${(s.side === 1 ? 1 : -1) * evaluate(s, truth)}`);
+      }
+    }
+    const scores = join(dir, 'scores.tsv');
+    writeFileSync(scores, `${lines.join('\n')}\n`);
+    const out = join(dir, 'from-scores.json');
+    const run = tune(['--scores', scores, '--weights', 'backRow', '--out', out]);
+    expect(run.status, run.stderr).to.equal(0);
+    expect(run.stdout).to.match(new RegExp(`^${lines.length} scored positions: \\d+ to tune on, \\d+ held out`, 'm'));
+    expect((JSON.parse(readFileSync(out, 'utf8')) as { backRow: number }).backRow).to.be.closeTo(60, 4);
+  });
+
+  it('refuses a scores file too short to hold positions out, in one sentence', () => {
+    const scores = join(dir, 'few.tsv');
+    writeFileSync(scores, 'W:W31-50:B1-20\t0\n');
+    const run = tune(['--scores', scores]);
+    expect(run.status).to.not.equal(0);
+    expect(run.stderr).to.match(/The scores file holds too few positions to tune on \(1; a fifth are held out in blocks of 50\)\./);
+  });
+
+  it('mixes in the games\' results with --lambda below 1, and refuses a line without one, in one sentence', function () {
+    this.timeout(120_000);
+    const lines: string[] = [];
+    for (let i = 0; lines.length < 300; i++) {
+      for (const s of quietPositions('international', openingFor('draughts', { variant: 'international' }, 30, 9, i), 4, 3)) {
+        lines.push(`${draughts.formatPosition(s)}\t0\t${s.side === 1 ? 1 : 0}`); // every score even, every game won by the side to move
+      }
+    }
+    const scores = join(dir, 'mixed.tsv');
+    writeFileSync(scores, `${lines.join('\n')}\n`);
+    // The results alone say the move is worth a lot: the weight of having the move (tempo) grows with them.
+    const tempo = (lambda: string): number => {
+      const out = join(dir, `mixed-${lambda}.json`);
+      const run = tune(['--scores', scores, '--lambda', lambda, '--weights', 'tempo', '--out', out]);
+      expect(run.status, run.stderr).to.equal(0);
+      return (JSON.parse(readFileSync(out, 'utf8')) as { tempo?: number }).tempo ?? EVAL.international.tempo;
+    };
+    const [mixed, scoresOnly] = [tempo('0.5'), tempo('1')];
+    expect(mixed, `tempo ${mixed} with the results, ${scoresOnly} without`).to.be.greaterThan(scoresOnly + 50);
+    writeFileSync(scores, lines.map((l) => l.replace(/\t[01]$/, '')).join('\n'));
+    const run = tune(['--scores', scores, '--lambda', '0.5']);
+    expect(run.status).to.not.equal(0);
+    expect(run.stderr).to.match(/--lambda below 1 needs each line's game result; line 1 has none\./);
   });
 
   it('refuses games too few to tune on, in one sentence', () => {

@@ -12,7 +12,7 @@
  * `D.complete, T ms, score=S move=…`, S for the side to move, a man 10,000,000); each process writes its own,
  * and asks the positions one game request at a time, so the n-th search of a log is its n-th position.
  */
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -89,6 +89,7 @@ async function main(): Promise<void> {
   const parts = Array.from({ length: jobs }, (_, j) => positions.filter((_, i) => i % jobs === j));
   const searched = await Promise.all(
     parts.map(async (part, j) => {
+      // Moby Dam takes one console command a read: lines sent together would run as one (and be ignored).
       const command = `(echo verbose; sleep 0.3; echo depth ${opts.depth}; sleep 0.3; echo time 60000; cat) | ${opts.engine} -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l ${logs}/log.${j} -f /dev/null`;
       const service = dxpService(command, 5000);
       for (let i = 0; i < part.length; i++) {
@@ -101,8 +102,7 @@ async function main(): Promise<void> {
   );
   const lines: string[] = [];
   searched.forEach((part, j) => {
-    const file = readdirSync(logs).find((f) => f === `log.${j}`)!;
-    const scores = mobyDamScores(readFileSync(join(logs, file), 'latin1'));
+    const scores = mobyDamScores(readFileSync(join(logs, `log.${j}`), 'latin1'));
     if (scores.length !== part.length) throw new Error(`Log ${j} holds ${scores.length} scores for ${part.length} positions.`);
     part.forEach((fen, i) => {
       const white = fen.startsWith('W') ? 1 : -1;

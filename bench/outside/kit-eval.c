@@ -1,0 +1,143 @@
+/*
+ * The kit's evaluation of international draughts (src/games/draughts/evaluate.ts, its international weights),
+ * written for Moby Dam's search: build-mobydam-kit-eval.sh includes this file at the end of Moby Dam's eval.c,
+ * whose own `eval_board` it has renamed `eval_board_md`. A measurement only: Moby Dam's search (the same
+ * nodes, the same pruning) with the kit's judgement, against Moby Dam itself, tells how much of the gap
+ * between the two programs is the evaluation and how much the search.
+ *
+ * The evaluation is chosen by environment variables, read once:
+ *   KIT=0          Moby Dam's own evaluation (with MDFEAT=0: material, kings and breakthroughs only)
+ *   FEAT=1         the kit's, plus Moby Dam's positional terms at their own weights (FMASK: which of them,
+ *                  bit i = its i-th term: kings' squares 0, development 1, tempo 2, centre 3, classical
+ *                  formation 4, golden man 5, fork lock 6, chain lock 7, left and right wing locks 8 and 9,
+ *                  distribution over the wings 10, outposts 22 and 24 11 and 12)
+ *   FSHIFT=k       those terms times 2^k;  FROUND=1  rounded to whole centi-men, as the kit's integers hold them
+ *   BRK=1          the kit's, plus Moby Dam's breakthroughs
+ * kit-weights.h, which the build script writes from the kit's `EVAL.international`, gives the weights.
+ * The draw counters' scaling of the kit's score is left out: Moby Dam keeps its own draw rules.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include "kit-weights.h"
+
+static int kit_ready;
+static u64 kit_bit[51];
+static int kit_row[51], kit_col[51];
+/* The squares a piece on square n steps to: towards row 0 (White's way) and towards row 9, 0 off the board. */
+static int kit_up[51][2], kit_down[51][2];
+static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround;
+
+static int env_int(const char *name, int fallback)
+{
+    const char *v = getenv(name);
+    return v && *v ? (int)strtol(v, NULL, 0) : fallback;
+}
+
+static int kit_square(int row, int col)
+{
+    if (row < 0 || row > 9 || col < 0 || col > 9 || ((row + col) & 1) == 0) return 0;
+    return row*5 + col/2 + 1;
+}
+
+static void kit_init(void)
+{
+    int n;
+    for (n = 1; n <= 50; n++)
+    {
+        int i = n - 1;
+        kit_bit[n] = 1ULL << (i + i/10); /* Moby Dam's bits skip one after every ten squares */
+        kit_row[n] = i/5;
+        kit_col[n] = 2*(i%5) + ((kit_row[n] & 1) == 0);
+    }
+    for (n = 1; n <= 50; n++)
+    {
+        kit_up[n][0] = kit_square(kit_row[n] - 1, kit_col[n] - 1);
+        kit_up[n][1] = kit_square(kit_row[n] - 1, kit_col[n] + 1);
+        kit_down[n][0] = kit_square(kit_row[n] + 1, kit_col[n] - 1);
+        kit_down[n][1] = kit_square(kit_row[n] + 1, kit_col[n] + 1);
+    }
+    use_kit = env_int("KIT", 1);
+    kit_feat = env_int("FEAT", 0);
+    md_fmask = env_int("FMASK", kit_feat || !use_kit ? 0x1fff : 0);
+    if (!use_kit && !env_int("MDFEAT", 1)) md_fmask = 0;
+    kit_brk = env_int("BRK", 0);
+    kit_fshift = env_int("FSHIFT", 0);
+    kit_fround = env_int("FROUND", 0);
+    fprintf(stderr, "evaluation: kit %d, Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n",
+            use_kit, md_fmask, kit_fshift, kit_fround ? ", rounded" : "", kit_brk);
+    kit_ready = 1;
+}
+
+/* Empty squares a piece on n steps to: a man forward, a king both ways. */
+static int kit_steps(u64 occupied, int n, int white, int king)
+{
+    int d, steps = 0;
+    for (d = 0; d < 2; d++)
+    {
+        int up = kit_up[n][d], down = kit_down[n][d];
+        if ((white || king) && up && !(occupied & kit_bit[up])) steps++;
+        if ((!white || king) && down && !(occupied & kit_bit[down])) steps++;
+    }
+    return steps;
+}
+
+s32 eval_board(bitboard *bb)
+{
+    u64 occupied = bb->white | bb->black;
+    int n, wm = 0, bm = 0, wk = 0, bk = 0, squares = 0, advance = 0, mobility = 0;
+    int backW = 0, backB = 0, wingW = 0, wingB = 0;
+    s32 cm, score;
+
+    if (!kit_ready) kit_init();
+    if (!use_kit)
+    {
+        md_mat = md_brk = md_kng = 1;
+        return eval_board_md(bb);
+    }
+    eval_count++;
+    for (n = 1; n <= 50; n++)
+    {
+        u64 b = kit_bit[n];
+        int white, king;
+        if (!(occupied & b)) continue;
+        white = (bb->white & b) != 0;
+        king = (bb->kings & b) != 0;
+        mobility += white ? kit_steps(occupied, n, 1, king) : -kit_steps(occupied, n, 0, king);
+        if (king) { if (white) wk++; else bk++; continue; }
+        if (white)
+        {
+            wm++;
+            squares += KIT_SQUARE(n);
+            advance += 9 - kit_row[n];
+            backW += kit_row[n] == 9;
+            wingW += kit_col[n] < 5 ? 1 : -1;
+        }
+        else
+        {
+            bm++;
+            squares -= KIT_SQUARE(51 - n);
+            advance -= kit_row[n];
+            backB += kit_row[n] == 0;
+            wingB += kit_col[n] < 5 ? 1 : -1;
+        }
+    }
+    /* evaluate.ts `weigh`, White's view */
+    cm = KIT_MAN*(wm - bm) + KIT_KING*(wk - bk) + squares + KIT_MOBILITY*mobility
+         - KIT_BALANCE*(abs(wingW) - abs(wingB));
+    cm += (wm + wk + bm + bk <= KIT_ENDGAME_PIECES ? KIT_ADVANCE_ENDGAME : KIT_ADVANCE)*advance;
+    if (bk == 0) cm += KIT_BACK_ROW*backW + (wk ? KIT_KING_UNOPPOSED : 0);
+    if (wk == 0) cm -= KIT_BACK_ROW*backB + (bk ? KIT_KING_UNOPPOSED : 0);
+    score = cm*(VAL_MAN/100);
+    if (kit_brk) score += eval_break(bb);
+    if (md_fmask)
+    {
+        s32 terms;
+        md_mat = md_brk = md_kng = 0;
+        terms = eval_board_md(bb);
+        if (bb->side != W) terms = -terms;
+        terms *= 1 << kit_fshift;
+        if (kit_fround) terms = (terms + (terms >= 0 ? 1 : -1)*(VAL_MAN/200))/(VAL_MAN/100)*(VAL_MAN/100);
+        score += terms;
+    }
+    return bb->side != W ? -score : score;
+}

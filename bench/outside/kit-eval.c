@@ -13,6 +13,7 @@
  *                  distribution over the wings 10, outposts 22 and 24 11 and 12)
  *   FSHIFT=k       those terms times 2^k;  FROUND=1  rounded to whole centi-men, as the kit's integers hold them
  *   BRK=1          the kit's, plus Moby Dam's breakthroughs
+ *   POS=p          the kit's terms other than material and kings at p% of their weight (100)
  * kit-weights.h, which the build script writes from the kit's `EVAL.international`, gives the weights.
  * The draw counters' scaling of the kit's score is left out: Moby Dam keeps its own draw rules.
  */
@@ -25,7 +26,7 @@ static u64 kit_bit[51];
 static int kit_row[51], kit_col[51];
 /* The squares a piece on square n steps to: towards row 0 (White's way) and towards row 9, 0 off the board. */
 static int kit_up[51][2], kit_down[51][2];
-static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround;
+static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround, kit_pos = 100;
 
 static int env_int(const char *name, int fallback)
 {
@@ -63,8 +64,9 @@ static void kit_init(void)
     kit_brk = env_int("BRK", 0);
     kit_fshift = env_int("FSHIFT", 0);
     kit_fround = env_int("FROUND", 0);
-    fprintf(stderr, "evaluation: kit %d, Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n",
-            use_kit, md_fmask, kit_fshift, kit_fround ? ", rounded" : "", kit_brk);
+    kit_pos = env_int("POS", 100);
+    fprintf(stderr, "evaluation: kit %d (positional terms at %d%%), Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n",
+            use_kit, kit_pos, md_fmask, kit_fshift, kit_fround ? ", rounded" : "", kit_brk);
     kit_ready = 1;
 }
 
@@ -86,7 +88,7 @@ s32 eval_board(bitboard *bb)
     u64 occupied = bb->white | bb->black;
     int n, wm = 0, bm = 0, wk = 0, bk = 0, squares = 0, advance = 0, mobility = 0;
     int backW = 0, backB = 0, wingW = 0, wingB = 0;
-    s32 cm, score;
+    s32 cm, positional, score;
 
     if (!kit_ready) kit_init();
     if (!use_kit)
@@ -121,13 +123,15 @@ s32 eval_board(bitboard *bb)
             wingB += kit_col[n] < 5 ? 1 : -1;
         }
     }
-    /* evaluate.ts `weigh`, White's view */
-    cm = KIT_MAN*(wm - bm) + KIT_KING*(wk - bk) + squares + KIT_MOBILITY*mobility
-         - KIT_BALANCE*(abs(wingW) - abs(wingB));
-    cm += (wm + wk + bm + bk <= KIT_ENDGAME_PIECES ? KIT_ADVANCE_ENDGAME : KIT_ADVANCE)*advance;
-    if (bk == 0) cm += KIT_BACK_ROW*backW + (wk ? KIT_KING_UNOPPOSED : 0);
-    if (wk == 0) cm -= KIT_BACK_ROW*backB + (bk ? KIT_KING_UNOPPOSED : 0);
-    score = cm*(VAL_MAN/100);
+    /* evaluate.ts `weigh`, White's view: material and kings, then the positional terms */
+    cm = KIT_MAN*(wm - bm) + KIT_KING*(wk - bk);
+    if (bk == 0 && wk) cm += KIT_KING_UNOPPOSED;
+    if (wk == 0 && bk) cm -= KIT_KING_UNOPPOSED;
+    positional = squares + KIT_MOBILITY*mobility - KIT_BALANCE*(abs(wingW) - abs(wingB));
+    positional += (wm + wk + bm + bk <= KIT_ENDGAME_PIECES ? KIT_ADVANCE_ENDGAME : KIT_ADVANCE)*advance;
+    if (bk == 0) positional += KIT_BACK_ROW*backW;
+    if (wk == 0) positional -= KIT_BACK_ROW*backB;
+    score = cm*(VAL_MAN/100) + positional*(VAL_MAN/10000)*kit_pos;
     if (kit_brk) score += eval_break(bb);
     if (md_fmask)
     {

@@ -7,6 +7,7 @@
 #   npm run match -- --game draughts --variant international --games 80 --seed 11 \
 #     --a "dxp:(echo time 100; cat) | env FEAT=1 node_modules/.cache/mobydam-kit-eval/main/mobydam -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l /dev/null -f /dev/null,ms=100" \
 #     --b "dxp:(echo time 100; cat) | node_modules/.cache/mobydam/main/mobydam -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l /dev/null -f /dev/null,ms=100"
+# `bash bench/outside/check-kit-eval.sh` checks the build against the kit's `evaluate` (run it after that changes).
 # Moby Dam's eval.c is changed only so: its `eval_board` is renamed `eval_board_md`, its material, breakthroughs,
 # kings and each positional term are added only when kit-eval.c asks for them, and kit-eval.c is included at its end.
 set -euo pipefail

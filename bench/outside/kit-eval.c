@@ -138,6 +138,7 @@ s32 eval_board(bitboard *bb)
         s32 terms;
         md_mat = md_brk = md_kng = 0;
         terms = eval_board_md(bb);
+        eval_count--; /* one evaluation, counted once in Moby Dam's log */
         if (bb->side != W) terms = -terms;
         terms *= 1 << kit_fshift;
         if (kit_fround) terms = (terms + (terms >= 0 ? 1 : -1)*(VAL_MAN/200))/(VAL_MAN/100)*(VAL_MAN/100);

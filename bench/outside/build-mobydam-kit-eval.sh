@@ -7,6 +7,7 @@
 #   npm run match -- --game draughts --variant international --games 80 --seed 11 \
 #     --a "dxp:(echo time 100; cat) | env FEAT=1 node_modules/.cache/mobydam-kit-eval/main/mobydam -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l /dev/null -f /dev/null,ms=100" \
 #     --b "dxp:(echo time 100; cat) | node_modules/.cache/mobydam/main/mobydam -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l /dev/null -f /dev/null,ms=100"
+# KIT_EVAL_OUT=<dir> builds there instead (a match running on the last build keeps it); both scripts read it.
 # `bash bench/outside/check-kit-eval.sh` checks the build against the kit's `evaluate` (run it after that changes).
 # Moby Dam's eval.c is changed only so: its `eval_board` is renamed `eval_board_md`, its material, breakthroughs,
 # kings and each positional term are added only when kit-eval.c asks for them, and kit-eval.c is included at its end.
@@ -14,7 +15,7 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root="$here/../.."
 src=${MOBYDAM_SRC:-$root/node_modules/.cache/mobydam}
-out="$root/node_modules/.cache/mobydam-kit-eval"
+out=${KIT_EVAL_OUT:-$root/node_modules/.cache/mobydam-kit-eval}
 [ -f "$src/core/eval.c" ] || { echo "no Moby Dam source in $src: run bench/outside/build-mobydam.sh first" >&2; exit 1; }
 rm -rf "$out" && mkdir -p "$out" && cp -r "$src/core" "$src/main" "$out/"
 eval_c="$out/core/eval.c"

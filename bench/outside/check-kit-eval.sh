@@ -5,7 +5,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root="$here/../.."
-out="$root/node_modules/.cache/mobydam-kit-eval"
+out=${KIT_EVAL_OUT:-$root/node_modules/.cache/mobydam-kit-eval}
 [ -f "$out/core/kit-eval.c" ] || { echo "run bench/outside/build-mobydam-kit-eval.sh first" >&2; exit 1; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

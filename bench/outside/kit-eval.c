@@ -14,6 +14,7 @@
  *   FSHIFT=k       those terms times 2^k;  FROUND=1  rounded to whole centi-men, as the kit's integers hold them
  *   BRK=1          the kit's, plus Moby Dam's breakthroughs
  *   POS=p          the kit's terms other than material and kings at p% of their weight (100)
+ *   SAFE=w         a man's steps counted for mobility only where it cannot be taken at once, w centi-men each
  * kit-weights.h, which the build script writes from the kit's `EVAL.international`, gives the weights.
  * The draw counters' scaling of the kit's score is left out: Moby Dam keeps its own draw rules.
  */
@@ -26,7 +27,7 @@ static u64 kit_bit[51];
 static int kit_row[51], kit_col[51];
 /* The squares a piece on square n steps to: towards row 0 (White's way) and towards row 9, 0 off the board. */
 static int kit_up[51][2], kit_down[51][2];
-static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround, kit_pos = 100;
+static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround, kit_pos = 100, kit_safe = -1;
 
 static int env_int(const char *name, int fallback)
 {
@@ -65,8 +66,9 @@ static void kit_init(void)
     kit_fshift = env_int("FSHIFT", 0);
     kit_fround = env_int("FROUND", 0);
     kit_pos = env_int("POS", 100);
-    fprintf(stderr, "evaluation: kit %d (positional terms at %d%%), Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n",
-            use_kit, kit_pos, md_fmask, kit_fshift, kit_fround ? ", rounded" : "", kit_brk);
+    kit_safe = env_int("SAFE", -1);
+    fprintf(stderr, "evaluation: kit %d (positional terms at %d%%, safe steps %d), Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n",
+            use_kit, kit_pos, kit_safe, md_fmask, kit_fshift, kit_fround ? ", rounded" : "", kit_brk);
     kit_ready = 1;
 }
 
@@ -79,6 +81,37 @@ static int kit_steps(u64 occupied, int n, int white, int king)
         int up = kit_up[n][d], down = kit_down[n][d];
         if ((white || king) && up && !(occupied & kit_bit[up])) steps++;
         if ((!white || king) && down && !(occupied & kit_bit[down])) steps++;
+    }
+    return steps;
+}
+
+/*
+ * Whether a man of `enemy`'s opponent, having stepped from `from` to `to`, can be taken at once by an adjacent
+ * piece of `enemy` (men take backwards too): an enemy on one side of `to` on a diagonal and the square beyond
+ * empty once the man has left `from`. Kings taking from afar are not looked at.
+ */
+static int kit_attacked(u64 occupied, u64 enemy, int from, int to)
+{
+    int d;
+    occupied = (occupied & ~kit_bit[from]) | kit_bit[to];
+    for (d = 0; d < 2; d++)
+    {
+        int x = kit_up[to][d], y = kit_down[to][1 - d]; /* the two ends of one diagonal through `to` */
+        if (!x || !y) continue;
+        if ((enemy & kit_bit[x]) && !(occupied & kit_bit[y])) return 1;
+        if ((enemy & kit_bit[y]) && !(occupied & kit_bit[x])) return 1;
+    }
+    return 0;
+}
+
+/* A man's steps onto an empty square where it cannot be taken at once (SAFE=w weighs them instead of all steps). */
+static int kit_safe_steps(u64 occupied, u64 enemy, int n, int white)
+{
+    int d, steps = 0;
+    for (d = 0; d < 2; d++)
+    {
+        int to = white ? kit_up[n][d] : kit_down[n][d];
+        if (to && !(occupied & kit_bit[to]) && !kit_attacked(occupied, enemy, n, to)) steps++;
     }
     return steps;
 }
@@ -104,7 +137,10 @@ s32 eval_board(bitboard *bb)
         if (!(occupied & b)) continue;
         white = (bb->white & b) != 0;
         king = (bb->kings & b) != 0;
-        mobility += white ? kit_steps(occupied, n, 1, king) : -kit_steps(occupied, n, 0, king);
+        if (kit_safe >= 0 && !king)
+            mobility += white ? kit_safe_steps(occupied, bb->black, n, 1) : -kit_safe_steps(occupied, bb->white, n, 0);
+        else
+            mobility += white ? kit_steps(occupied, n, 1, king) : -kit_steps(occupied, n, 0, king);
         if (king) { if (white) wk++; else bk++; continue; }
         if (white)
         {
@@ -127,7 +163,7 @@ s32 eval_board(bitboard *bb)
     cm = KIT_MAN*(wm - bm) + KIT_KING*(wk - bk);
     if (bk == 0 && wk) cm += KIT_KING_UNOPPOSED;
     if (wk == 0 && bk) cm -= KIT_KING_UNOPPOSED;
-    positional = squares + KIT_MOBILITY*mobility - KIT_BALANCE*(abs(wingW) - abs(wingB));
+    positional = squares + (kit_safe >= 0 ? kit_safe : KIT_MOBILITY)*mobility - KIT_BALANCE*(abs(wingW) - abs(wingB));
     positional += (wm + wk + bm + bk <= KIT_ENDGAME_PIECES ? KIT_ADVANCE_ENDGAME : KIT_ADVANCE)*advance;
     if (bk == 0) positional += KIT_BACK_ROW*backW;
     if (wk == 0) positional -= KIT_BACK_ROW*backB;

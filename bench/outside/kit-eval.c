@@ -14,6 +14,8 @@
  *   FSHIFT=k       those terms times 2^k;  FROUND=1  rounded to whole centi-men, as the kit's integers hold them
  *   BRK=1          the kit's, plus Moby Dam's breakthroughs
  *   POS=p          the kit's terms other than material and kings at p% of their weight (100)
+ *   RUN1, RUN2, RUN3=c  a runaway man 1, 2, 3 rows from promotion at c centi-men; RUNLOOSE, RUNPATH, RUNKINGS
+ *                  and RUNTEMPO choose what counts as one (kit_runaway)
  *   SAFE=w         a man's steps counted for mobility only where it cannot be taken at once, w centi-men each
  * kit-weights.h, which the build script writes from the kit's `EVAL.international`, gives the weights.
  * The draw counters' scaling of the kit's score is left out: Moby Dam keeps its own draw rules.
@@ -27,7 +29,8 @@ static u64 kit_bit[51];
 static int kit_row[51], kit_col[51];
 /* The squares a piece on square n steps to: towards row 0 (White's way) and towards row 9, 0 off the board. */
 static int kit_up[51][2], kit_down[51][2];
-static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround, kit_pos = 100, kit_safe = -1;
+static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround, kit_pos = 100;
+static int kit_safe = -1, kit_run[4], kit_run_loose, kit_run_path, kit_run_kings, kit_run_tempo;
 
 static int env_int(const char *name, int fallback)
 {
@@ -67,8 +70,17 @@ static void kit_init(void)
     kit_fround = env_int("FROUND", 0);
     kit_pos = env_int("POS", 100);
     kit_safe = env_int("SAFE", -1);
-    fprintf(stderr, "evaluation: kit %d (positional terms at %d%%, safe steps %d), Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n",
-            use_kit, kit_pos, kit_safe, md_fmask, kit_fshift, kit_fround ? ", rounded" : "", kit_brk);
+    kit_run[1] = env_int("RUN1", 0);
+    kit_run[2] = env_int("RUN2", 0);
+    kit_run[3] = env_int("RUN3", 0);
+    kit_run_loose = env_int("RUNLOOSE", 0);
+    kit_run_path = env_int("RUNPATH", 0);
+    kit_run_kings = env_int("RUNKINGS", 0);
+    kit_run_tempo = env_int("RUNTEMPO", 0);
+    fprintf(stderr, "evaluation: kit %d (positional terms at %d%%, safe steps %d, runaways %d %d %d%s), "
+            "Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n", use_kit, kit_pos, kit_safe, kit_run[1],
+            kit_run[2], kit_run[3], kit_run_loose ? " loose" : "", md_fmask, kit_fshift, kit_fround ? ", rounded" : "",
+            kit_brk);
     kit_ready = 1;
 }
 
@@ -116,11 +128,64 @@ static int kit_safe_steps(u64 occupied, u64 enemy, int n, int white)
     return steps;
 }
 
+/*
+ * RUNPATH=1's way to the promotion row: steps forward, each onto an empty square where the enemy's pieces as they
+ * stand cannot take the man at once (the last, onto the promotion row, needs only to be empty).
+ */
+static int kit_path_free(u64 occupied, u64 enemy, int n, int white, int d)
+{
+    int i;
+    for (i = 0; i < 2; i++)
+    {
+        int to = white ? kit_up[n][i] : kit_down[n][i];
+        if (!to || (occupied & kit_bit[to])) continue;
+        if (d == 1) return 1;
+        if (kit_attacked(occupied, enemy, n, to)) continue;
+        if (kit_path_free((occupied & ~kit_bit[n]) | kit_bit[to], enemy, to, white, d - 1)) return 1;
+    }
+    return 0;
+}
+
+/*
+ * A runaway: a man 1–3 rows from promotion whose way is clear, so that it crowns unless a king stops it. Its way
+ * is the cone ahead of it (k rows on, the squares within k columns), which must hold no enemy piece, whoever is to
+ * move (one column wider holds no other square: the next dark one is two columns on). A man one row away also
+ * needs an empty square to step to; with RUNLOOSE=1 that is all it needs, with RUNLOOSE=2 only that not both
+ * squares ahead hold enemy pieces. RUNd=c weighs one at d rows (centi-men), counted only while the enemy has no
+ * king (with RUNKINGS=1 always). RUNPATH=1 asks for a path (kit_path_free) instead of the cone, and with
+ * RUNTEMPO=1 a man whose side is to move is paid as one a row nearer.
+ */
+static int kit_runaway(u64 occupied, u64 enemy, int n, int white, int to_move)
+{
+    int row = kit_row[n], col = kit_col[n], d = white ? row : 9 - row, k, c;
+    int paid;
+    if (d < 1 || d > 3 || !kit_run[d]) return 0;
+    paid = kit_run_tempo && to_move && d > 1 ? kit_run[d - 1] : kit_run[d];
+    if (kit_run_path && !(d == 1 && kit_run_loose == 2)) return kit_path_free(occupied, enemy, n, white, d) ? paid : 0;
+    for (k = 1; k <= d && !(d == 1 && kit_run_loose); k++)
+    {
+        int r = white ? row - k : row + k;
+        for (c = col - k; c <= col + k; c++)
+        {
+            int sq = kit_square(r, c);
+            if (sq && (enemy & kit_bit[sq])) return 0;
+        }
+    }
+    if (d == 1)
+    {
+        int a = white ? kit_up[n][0] : kit_down[n][0], b = white ? kit_up[n][1] : kit_down[n][1];
+        if (kit_run_loose == 2) /* held only when both promotion squares ahead hold enemy pieces */
+            return (a && !(enemy & kit_bit[a])) || (b && !(enemy & kit_bit[b])) ? kit_run[1] : 0;
+        if (!((a && !(occupied & kit_bit[a])) || (b && !(occupied & kit_bit[b])))) return 0;
+    }
+    return paid;
+}
+
 s32 eval_board(bitboard *bb)
 {
     u64 occupied = bb->white | bb->black;
     int n, wm = 0, bm = 0, wk = 0, bk = 0, squares = 0, advance = 0, mobility = 0;
-    int backW = 0, backB = 0, wingW = 0, wingB = 0;
+    int backW = 0, backB = 0, wingW = 0, wingB = 0, runaways = 0;
     s32 cm, positional, score;
 
     if (!kit_ready) kit_init();
@@ -149,6 +214,8 @@ s32 eval_board(bitboard *bb)
             advance += 9 - kit_row[n];
             backW += kit_row[n] == 9;
             wingW += kit_col[n] < 5 ? 1 : -1;
+            if (kit_run_kings || !(bb->black & bb->kings))
+                runaways += kit_runaway(occupied, bb->black, n, 1, bb->side == W);
         }
         else
         {
@@ -157,6 +224,8 @@ s32 eval_board(bitboard *bb)
             advance -= kit_row[n];
             backB += kit_row[n] == 0;
             wingB += kit_col[n] < 5 ? 1 : -1;
+            if (kit_run_kings || !(bb->white & bb->kings))
+                runaways -= kit_runaway(occupied, bb->white, n, 0, bb->side != W);
         }
     }
     /* evaluate.ts `weigh`, White's view: material and kings, then the positional terms */
@@ -167,7 +236,7 @@ s32 eval_board(bitboard *bb)
     positional += (wm + wk + bm + bk <= KIT_ENDGAME_PIECES ? KIT_ADVANCE_ENDGAME : KIT_ADVANCE)*advance;
     if (bk == 0) positional += KIT_BACK_ROW*backW;
     if (wk == 0) positional -= KIT_BACK_ROW*backB;
-    score = cm*(VAL_MAN/100) + positional*(VAL_MAN/10000)*kit_pos;
+    score = (cm + runaways)*(VAL_MAN/100) + positional*(VAL_MAN/10000)*kit_pos;
     if (kit_brk) score += eval_break(bb);
     if (md_fmask)
     {

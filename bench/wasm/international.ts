@@ -12,7 +12,7 @@ import { draughtsOpeningMove } from '../../src/games/draughts/book.js';
 import { draughts } from '../../src/games/draughts/index.js';
 import type { DraughtsMove, DraughtsState } from '../../src/games/draughts/state.js';
 import type { SearchBoard } from '../../src/core/search-board.js';
-import { draughtsSearchHooks } from '../../src/games/draughts/search-hooks.js';
+import { draughtsSearchTuning } from '../../src/games/draughts/search-hooks.js';
 import { serviceOver, type ExternalService } from '../protocols.js';
 
 interface Exports {
@@ -198,7 +198,7 @@ export async function compileInternational(): Promise<WasmInternational> {
  * the weight of the kit's values of a man by square. Each service compiles its own module, so that two of them in
  * a match (one a side) share no table and no tools.
  */
-export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchHooks.levels?.[7]?.softTimeShare ?? 0.5, tableBits = 18, squares = 1): ExternalService {
+export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchTuning.levels[7].softTimeShare ?? 0.5, tableBits = 18, squares = 1): ExternalService {
   let ready: Promise<WasmInternational> | undefined;
   let sized = false;
   return serviceOver({

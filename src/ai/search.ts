@@ -318,7 +318,7 @@ class Searcher<S, M> extends SlicedTask<M> {
       const dice = mulberry32(Math.imul((this.options.seed ?? 0) ^ 0x5bd1e995, 0x9e3779b1) ^ game.hash(root));
       if (dice() / 2 ** 32 < share) {
         this.bestIndex = dice() % n;
-        this.bestScore = game.evaluate(root);
+        this.bestScore = board.evaluate();
         return;
       }
     }

@@ -8,7 +8,7 @@ import { draughtsGridGame } from './grid.js';
 import { draughtsRecords } from './pdn.js';
 import { draughtsMotion } from './motion.js';
 import { perftBoard } from './perft.js';
-import { draughtsSearchHooks } from './search-hooks.js';
+import { draughtsSearchHooks } from './evaluate.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
 export type { DraughtsMove, DraughtsState } from './state.js';
@@ -18,7 +18,7 @@ export { DRAW_LIMITS } from './draws.js';
 export { EVAL } from './evaluate.js';
 export { draughtsMotion } from './motion.js';
 export { draughtsRules } from './game.js';
-export { draughtsSearchHooks } from './search-hooks.js';
+export { draughtsSearchHooks } from './evaluate.js';
 export { draughtsGridGame } from './grid.js';
 export { draughtsRecords } from './pdn.js';
 

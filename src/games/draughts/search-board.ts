@@ -9,12 +9,12 @@ import { WIN_SCORE } from '../../core/game.js';
 import { advanceDrawCounters, drawReason, pliesToWin, type Mutable } from './draws.js';
 import { DRAW, INVALID, type EndgameProbe } from './endgame/entry.js';
 import { ENDGAME_TUNING, endgameProbe, loadEndgameTables } from './endgame/loader.js';
-import { EVAL, addMan, clearMen, orderHint, menTables, weigh, type EvalPosition, type EvalWeights, type MenTerms, type MenTables } from './evaluate.js';
+import { EVAL, addMan, clearMen, orderHint, menTables, weigh, type EvalPosition, type EvalWeights, type MenTerms, type MenTables } from './eval-terms.js';
 import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import { TrackedEngine } from './tracked-engine.js';
 import { kindIndex, zobrist, zobristCheck, type DraughtsMove, type DraughtsState } from './state.js';
 import { draughtsRules } from './game.js';
-import { draughtsSearchHooks } from './search-hooks.js';
+import { draughtsSearchTuning } from './search-hooks.js';
 import type { Game } from '../../core/game.js';
 
 /** Deepest line a search may make (its own limit is 128 plies). */
@@ -64,7 +64,14 @@ const spares = new Map<DraughtsVariant, DraughtsSearchBoard>();
  */
 export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
   ...draughtsRules,
-  ...draughtsSearchHooks,
+  ...draughtsSearchTuning,
+  // The search board's evaluation at its root, which is `evaluate`'s (evaluate.ts): the worker loads one of the two.
+  evaluate(state) {
+    const board = draughtsSearchBoard(state, EVAL[state.variant], false);
+    const score = board.evaluate();
+    board.release();
+    return score;
+  },
   searchBoard: (state) => draughtsSearchBoard(state),
   openingMove: (state, request) => import('./book.js').then((m) => m.draughtsOpeningMove(state, request)),
   beforeSearch: (state, signal) =>

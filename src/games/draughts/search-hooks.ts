@@ -1,12 +1,14 @@
 import type { SearchHooks } from '../../core/game.js';
-import { evaluate, isNoisy, moveOrderHint } from './evaluate.js';
+import { isNoisy } from './eval-terms.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
-/** What the search needs of draughts besides its rules (the worker's; a page that only plays loads none of it). */
-export const draughtsSearchHooks: SearchHooks<DraughtsState, DraughtsMove> = {
-  evaluate,
+/**
+ * What the search needs of draughts besides its rules and a way to evaluate: the worker's game (search-board.ts)
+ * evaluates and orders the moves on its search board, the headless API's (`draughtsSearchHooks`, evaluate.ts) on
+ * the game's pure functions. A page that only plays loads none of it.
+ */
+export const draughtsSearchTuning = {
   isNoisy,
-  moveOrderHint,
   // Killers and history rank quiet moves, which one (from, to) pair names (squares are 1–50).
   moveKey: (_s, m) => m.from * 64 + m.to,
   // Quiet moves after the third a ply shallower first from 3 plies on: at level 7's 0.3 s a move it searches
@@ -24,4 +26,4 @@ export const draughtsSearchHooks: SearchHooks<DraughtsState, DraughtsMove> = {
   // 0.1 s a move against Moby Dam it spends 71 ms a move where it spent 57, and scored 19.6% over 240 games
   // where it scored 17.3% (the same openings; docs/strength.md, stop 57).
   levels: { 7: { maxDepth: 64, maxNodes: 10_000_000, timeMs: 2_900, ttBits: 20, keepTable: true, softTimeShare: 0.8 } },
-};
+} satisfies Omit<SearchHooks<DraughtsState, DraughtsMove>, 'evaluate'>;

@@ -8,6 +8,7 @@
 #     --a "dxp:(echo time 100; cat) | env FEAT=1 node_modules/.cache/mobydam-kit-eval/main/mobydam -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l /dev/null -f /dev/null,ms=100" \
 #     --b "dxp:(echo time 100; cat) | node_modules/.cache/mobydam/main/mobydam -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l /dev/null -f /dev/null,ms=100"
 # KIT_EVAL_OUT=<dir> builds there instead (a match running on the last build keeps it); both scripts read it.
+# KIT_WEIGHTS=<file.json> changes the kit's weights as `weights=FILE` does in a match (both scripts read it too).
 # `bash bench/outside/check-kit-eval.sh` checks the build against the kit's `evaluate` (run it after that changes).
 # Moby Dam's eval.c is changed only so: its `eval_board` is renamed `eval_board_md`, its material, breakthroughs,
 # kings and each positional term are added only when kit-eval.c asks for them, and kit-eval.c is included at its end.
@@ -33,9 +34,11 @@ done
 [ "$(grep -c 'md_fmask >> ' "$eval_c")" = 13 ] || { echo "Moby Dam's eval.c: not its 13 positional terms" >&2; exit 1; }
 (cd "$root" && npx tsx -e "
 import { EVAL } from './src/games/draughts/evaluate.ts';
-const w = EVAL.international;
+import { readWeights } from './bench/draughts-weights.ts';
+const w = { ...EVAL.international, ...(process.env.KIT_WEIGHTS ? readWeights(process.env.KIT_WEIGHTS) : {}) };
 const names = { man: 'MAN', king: 'KING', kingUnopposed: 'KING_UNOPPOSED', advance: 'ADVANCE', advanceEndgame: 'ADVANCE_ENDGAME',
-  endgamePieces: 'ENDGAME_PIECES', backRow: 'BACK_ROW', mobility: 'MOBILITY', balance: 'BALANCE' };
+  endgamePieces: 'ENDGAME_PIECES', backRow: 'BACK_ROW', mobility: 'MOBILITY', balance: 'BALANCE', positional: 'POSITIONAL',
+  runaway1: 'RUNAWAY1', runaway2: 'RUNAWAY2', runaway3: 'RUNAWAY3' };
 if (w.centre !== 0 || w.tempo !== 0) throw new Error('kit-eval.c has no centre and no tempo for the side to move');
 console.log('/* written by build-mobydam-kit-eval.sh from EVAL.international */');
 for (const [k, n] of Object.entries(names)) console.log('#define KIT_' + n + ' (' + w[k] + ')');

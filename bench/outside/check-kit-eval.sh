@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that kit-eval.c, as build-mobydam-kit-eval.sh built it, gives the kit's `evaluate` exactly: on the positions
 # of 40 random games (every third ply, draw counters at rest, which kit-eval.c leaves out). Run it after the kit's
-# evaluation changes: bash bench/outside/check-kit-eval.sh
+# evaluation changes: bash bench/outside/check-kit-eval.sh (KIT_WEIGHTS=<file.json> as for the build)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root="$here/../.."
@@ -11,7 +11,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 (cd "$root" && npx tsx -e "
 import { initialState, legalMoves, playMove } from './src/games/draughts/state.ts';
-import { evaluate } from './src/games/draughts/evaluate.ts';
+import { EVAL, evaluate } from './src/games/draughts/evaluate.ts';
+import { readWeights } from './bench/draughts-weights.ts';
+const w = { ...EVAL.international, ...(process.env.KIT_WEIGHTS ? readWeights(process.env.KIT_WEIGHTS) : {}) };
 import { geometry, WHITE, KING } from './src/games/draughts/rules.ts';
 let seed = 7;
 const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
@@ -27,7 +29,7 @@ for (let game = 0; game < 40; game++) {
         const v = s.board[g.sqCell[sq]];
         board += v === 0 ? '.' : v & WHITE ? (v & KING ? 'W' : 'w') : v & KING ? 'B' : 'b';
       }
-      console.log(board, s.side === WHITE ? 'W' : 'B', evaluate(s));
+      console.log(board, s.side === WHITE ? 'W' : 'B', evaluate(s, w));
     }
     s = playMove(s, moves[Math.floor(random() * moves.length)]);
   }

@@ -13,9 +13,11 @@
  *                  distribution over the wings 10, outposts 22 and 24 11 and 12)
  *   FSHIFT=k       those terms times 2^k;  FROUND=1  rounded to whole centi-men, as the kit's integers hold them
  *   BRK=1          the kit's, plus Moby Dam's breakthroughs
- *   POS=p          the kit's terms other than material and kings at p% of their weight (100)
- *   RUN1, RUN2, RUN3=c  a runaway man 1, 2, 3 rows from promotion at c centi-men; RUNLOOSE, RUNPATH, RUNKINGS
- *                  and RUNTEMPO choose what counts as one (kit_runaway)
+ *   POS=p          the kit's terms other than material and kings at p% of their weight (the kit's `positional`),
+ *                  rounded to whole centi-men
+ *   RUN1, RUN2, RUN3=c  a runaway man 1, 2, 3 rows from promotion at c centi-men (the kit's `runaway1`–`3`);
+ *                  RUNLOOSE, RUNPATH, RUNKINGS and RUNTEMPO choose what counts as one (kit_runaway): the kit's
+ *                  form (2, 1, 1, 1) where the kit weighs runaways, else the cone (0, 0, 0, 0)
  *   SAFE=w         a man's steps counted for mobility only where it cannot be taken at once, w centi-men each
  * kit-weights.h, which the build script writes from the kit's `EVAL.international`, gives the weights.
  * The draw counters' scaling of the kit's score is left out: Moby Dam keeps its own draw rules.
@@ -30,7 +32,7 @@ static int kit_row[51], kit_col[51];
 /* The squares a piece on square n steps to: towards row 0 (White's way) and towards row 9, 0 off the board. */
 static int kit_up[51][2], kit_down[51][2];
 static int use_kit = 1, kit_feat, kit_brk, kit_fshift, kit_fround, kit_pos = 100;
-static int kit_safe = -1, kit_run[4], kit_run_loose, kit_run_path, kit_run_kings, kit_run_tempo;
+static int kit_safe = -1, kit_run[4], kit_runs, kit_run_loose, kit_run_path, kit_run_kings, kit_run_tempo;
 
 static int env_int(const char *name, int fallback)
 {
@@ -68,15 +70,17 @@ static void kit_init(void)
     kit_brk = env_int("BRK", 0);
     kit_fshift = env_int("FSHIFT", 0);
     kit_fround = env_int("FROUND", 0);
-    kit_pos = env_int("POS", 100);
+    kit_pos = env_int("POS", KIT_POSITIONAL);
     kit_safe = env_int("SAFE", -1);
-    kit_run[1] = env_int("RUN1", 0);
-    kit_run[2] = env_int("RUN2", 0);
-    kit_run[3] = env_int("RUN3", 0);
-    kit_run_loose = env_int("RUNLOOSE", 0);
-    kit_run_path = env_int("RUNPATH", 0);
-    kit_run_kings = env_int("RUNKINGS", 0);
-    kit_run_tempo = env_int("RUNTEMPO", 0);
+    kit_run[1] = env_int("RUN1", KIT_RUNAWAY1);
+    kit_run[2] = env_int("RUN2", KIT_RUNAWAY2);
+    kit_run[3] = env_int("RUN3", KIT_RUNAWAY3);
+    /* the kit's form of a runaway (evaluate.ts `runaways`) where the kit weighs runaways, else the cone */
+    kit_runs = KIT_RUNAWAY1 || KIT_RUNAWAY2 || KIT_RUNAWAY3;
+    kit_run_loose = env_int("RUNLOOSE", kit_runs ? 2 : 0);
+    kit_run_path = env_int("RUNPATH", kit_runs);
+    kit_run_kings = env_int("RUNKINGS", kit_runs);
+    kit_run_tempo = env_int("RUNTEMPO", kit_runs);
     fprintf(stderr, "evaluation: kit %d (positional terms at %d%%, safe steps %d, runaways %d %d %d%s), "
             "Moby Dam's terms %#x (times 2^%d%s), breakthroughs %d\n", use_kit, kit_pos, kit_safe, kit_run[1],
             kit_run[2], kit_run[3], kit_run_loose ? " loose" : "", md_fmask, kit_fshift, kit_fround ? ", rounded" : "",
@@ -186,7 +190,7 @@ s32 eval_board(bitboard *bb)
     u64 occupied = bb->white | bb->black;
     int n, wm = 0, bm = 0, wk = 0, bk = 0, squares = 0, advance = 0, mobility = 0;
     int backW = 0, backB = 0, wingW = 0, wingB = 0, runaways = 0;
-    s32 cm, positional, score;
+    s32 cm, positional, scaled, score;
 
     if (!kit_ready) kit_init();
     if (!use_kit)
@@ -236,7 +240,10 @@ s32 eval_board(bitboard *bb)
     positional += (wm + wk + bm + bk <= KIT_ENDGAME_PIECES ? KIT_ADVANCE_ENDGAME : KIT_ADVANCE)*advance;
     if (bk == 0) positional += KIT_BACK_ROW*backW;
     if (wk == 0) positional -= KIT_BACK_ROW*backB;
-    score = (cm + runaways)*(VAL_MAN/100) + positional*(VAL_MAN/10000)*kit_pos;
+    /* at POS percent, rounded to whole centi-men as evaluate.ts `weigh` does (Math.round: halves up) */
+    scaled = positional*kit_pos + 50;
+    scaled = scaled >= 0 ? scaled/100 : -((-scaled + 99)/100);
+    score = (cm + runaways + scaled)*(VAL_MAN/100);
     if (kit_brk) score += eval_break(bb);
     if (md_fmask)
     {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { EVAL, menTables } from '../../src/games/draughts/evaluate.js';
+import { EVAL, menTables, type EvalWeights } from '../../src/games/draughts/evaluate.js';
 import { BLACK, KING, WHITE, geometry } from '../../src/games/draughts/rules.js';
 import { draughtsOpeningMove } from '../../src/games/draughts/book.js';
 import { draughts } from '../../src/games/draughts/index.js';
@@ -47,6 +47,7 @@ interface Exports {
   setTableBits(bits: number): void;
   setSquare(sq: number, valW: number, valB: number, advW: number, advB: number, wing: number): void;
   setWeights(man: number, king: number, kingUnopposed: number, advance: number, advanceEndgame: number, endgamePieces: number, backRow: number, mobility: number, balance: number, tempo: number): void;
+  setRunaways(positional: number, runaway1: number, runaway2: number, runaway3: number): void;
   evaluateKit(white: number): number;
 }
 
@@ -101,7 +102,7 @@ export const MOBY_TOOLS = {
 
 const SOURCE = resolve('bench/wasm/assembly/international.ts');
 
-export async function compileInternational(): Promise<WasmInternational> {
+export async function compileInternational(w: EvalWeights = EVAL.international): Promise<WasmInternational> {
   const dir = mkdtempSync(join(tmpdir(), 'octarine-wasm-'));
   try {
     const out = join(dir, 'international.wasm');
@@ -111,14 +112,14 @@ export async function compileInternational(): Promise<WasmInternational> {
     const env = { abort: () => { throw new Error('wasm abort'); }, now: () => performance.now() };
     const { instance } = await WebAssembly.instantiate(readFileSync(out), { env });
     const x = instance.exports as unknown as Exports;
-    // The kit's evaluation, from its own tables and weights.
-    const w = EVAL.international;
+    // The kit's evaluation, from its own tables and weights (or the weights given).
     const tab = menTables('international', w);
     const putSquares = (scale: number): void => {
       for (let sq = 0; sq < tab.g.squares; sq++) x.setSquare(sq, Math.round(scale * tab.valW[sq]), Math.round(scale * tab.valB[sq]), tab.advW[sq], tab.advB[sq], tab.wing[sq]);
     };
     putSquares(1);
     x.setWeights(w.man, w.king, w.kingUnopposed, w.advance, w.advanceEndgame, w.endgamePieces, w.backRow, w.mobility, w.balance, w.tempo);
+    x.setRunaways(w.positional, w.runaway1, w.runaway2, w.runaway3);
     const load = (s: DraughtsState): number => {
       if (s.variant !== 'international') throw new Error(`international only, not ${s.variant}`);
       const g = geometry(s.variant);

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { mulberry32 } from '../../src/core/random.js';
 import { draughts as d, type DraughtsState } from '../../src/games/draughts/index.js';
-import { evaluate } from '../../src/games/draughts/evaluate.js';
+import { EVAL, evaluate } from '../../src/games/draughts/evaluate.js';
 import { playAll } from '../games/draughts/helpers.js';
 import { MOBY_TOOLS, compileInternational, type WasmInternational } from '../../bench/wasm/international.js';
 
@@ -99,6 +99,21 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     expect(withKings).to.be.greaterThan(100);
   });
 
+  it('evaluates as the kit does with other weights: the positional terms scaled, and runaways', async () => {
+    const weights = { ...EVAL.international, positional: 37, runaway1: 90, runaway2: 50, runaway3: 15 };
+    const other = await compileInternational(weights);
+    let checked = 0;
+    let runaways = 0;
+    for (const { s, game, ply } of randomPositions(9, 30, 150)) {
+      if (s.eg !== 0 || s.kingPlies !== 0 || s.reps !== 1) continue;
+      expect(other.evaluate(s), `game ${game} ply ${ply}: ${d.formatPosition(s)}`).to.equal(evaluate(s, weights));
+      checked++;
+      if (evaluate(s, weights) !== evaluate(s, { ...weights, runaway1: 0, runaway2: 0, runaway3: 0 })) runaways++;
+    }
+    expect(checked).to.be.greaterThan(2000);
+    expect(runaways).to.be.greaterThan(200);
+  });
+
   it('takes moves back to the position it had', () => {
     const board = w.searchBoard(d.setup({ variant: 'international', position: 'W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43' }));
     const start = [board.hash(), board.hashCheck!(), board.generate()];
@@ -148,8 +163,11 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     for (const [position, gain] of [['W:W12:B2', -40], ['W:W12:BK8', -40], ['W:W12:B4', 0], ['W:W12,7:B45', 0], ['B:W50:B39', -40], ['W:W7:B2', 0]] as const) expect(toolGain(position, MOBY_TOOLS.freepath), position).to.equal(gain);
   });
 
-  it("weighs the kit's values by square as asked (squares=F)", () => {
-    // White's men on 7 (132 by its square) and 28 (30), Black's on 39 (40, as White's on 12): 122 in all.
+  it("weighs the kit's values by square as asked (squares=F)", async () => {
+    // White's men on 7 (132 by its square) and 28 (30), Black's on 39 (40, as White's on 12): 122 in all, with the
+    // positional terms at their full weight.
+    const weights = { ...EVAL.international, positional: 100 };
+    const w = await compileInternational(weights);
     const s = d.setup({ variant: 'international', position: 'W:W7,28:B39' });
     const plain = w.evaluate(s);
     w.scaleSquares(0.5);
@@ -158,7 +176,7 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     const none = w.evaluate(s);
     w.scaleSquares(1);
     expect(w.evaluate(s)).to.equal(plain);
-    expect(plain - none).to.equal(evaluate(s) - none);
+    expect(plain - none).to.equal(evaluate(s, weights) - none);
     expect(half - none).to.equal(Math.round((plain - none) / 2));
     expect(plain - none).to.equal(122);
   });

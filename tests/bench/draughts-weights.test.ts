@@ -28,7 +28,9 @@ describe('draughts evaluation weights for tuning and matches (bench/draughts-wei
   });
 
   it('a game with changed weights evaluates by them in every variant, in its pure functions and its search board alike', () => {
-    const heavy = draughtsWithWeights({ backRow: 50 });
+    // The positional terms at their full weight, so that the back row counts whole.
+    const heavy = draughtsWithWeights({ backRow: 50, positional: 100 });
+    const base = draughtsWithWeights({ positional: 100 });
     const cases: [string, string][] = [
       ['international', 'W:W31,46,47:B5,10'],
       ['russian', 'W:Wa1,c1,e3:Bh8,g5'],
@@ -36,7 +38,7 @@ describe('draughts evaluation weights for tuning and matches (bench/draughts-wei
     for (const [variant, fen] of cases) {
       const s = draughts.setup({ variant, position: fen });
       // White guards its back row with two men, Black with one.
-      expect(heavy.evaluate(s), variant).to.equal(draughts.evaluate(s) + (50 - EVAL[s.variant].backRow));
+      expect(heavy.evaluate(s), variant).to.equal(base.evaluate(s) + (50 - EVAL[s.variant].backRow));
       const board = heavy.searchBoard!(s);
       expect(board.evaluate(), variant).to.equal(heavy.evaluate(s));
       board.release?.();
@@ -46,8 +48,8 @@ describe('draughts evaluation weights for tuning and matches (bench/draughts-wei
   it('values by square change the variants of their size only, Black\'s mirrored', () => {
     const squares = Array.from({ length: 50 }, (_, i) => (i === 45 ? 40 : 0)); // White's square 46, Black's 5
     expect(readWeights(file('sq.json', JSON.stringify({ squares })))).to.deep.equal({ squares });
-    const valued = draughtsWithWeights({ squares });
-    const flat = draughtsWithWeights({ squares: Array(50).fill(0) });
+    const valued = draughtsWithWeights({ squares, positional: 100 });
+    const flat = draughtsWithWeights({ squares: Array(50).fill(0), positional: 100 });
     const white46 = draughts.setup({ variant: 'international', position: 'W:W46,47:B10,20' });
     const black5 = draughts.setup({ variant: 'international', position: 'W:W47,31:B5,20' });
     expect(valued.evaluate(white46)).to.equal(flat.evaluate(white46) + 40);

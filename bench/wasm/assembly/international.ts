@@ -494,6 +494,10 @@ let wBackRow: i32 = 0;
 let wMobility: i32 = 0;
 let wBalance: i32 = 0;
 let wTempo: i32 = 0;
+let wPositional: i32 = 100;
+let wRunaway1: i32 = 0;
+let wRunaway2: i32 = 0;
+let wRunaway3: i32 = 0;
 
 /** Square sq's (0–49) terms from the kit's tables: a man's worth and rows advanced by colour, its wing (1 left). */
 export function setSquare(sq: i32, valW: i32, valB: i32, advW: i32, advB: i32, wing: i32): void {
@@ -518,6 +522,65 @@ export function setWeights(man: i32, king: i32, kingUnopposed: i32, advance: i32
   wMobility = mobility;
   wBalance = balance;
   wTempo = tempo;
+}
+
+/** The kit's `positional` (percent) and `runaway1`–`runaway3` (evaluate.ts). */
+export function setRunaways(positional: i32, runaway1: i32, runaway2: i32, runaway3: i32): void {
+  wPositional = positional;
+  wRunaway1 = runaway1;
+  wRunaway2 = runaway2;
+  wRunaway3 = runaway3;
+}
+
+/** Whether bit p is on the board and set in b. */
+@inline function has(b: u64, p: i32): bool {
+  return onBit(p) && (b & bit(p)) != 0;
+}
+
+/**
+ * evaluate.ts `takenAt`: whether a man stepping onto p can be taken at once by a piece of `enemy` next to it,
+ * `empty` holding the board's empty squares and those the man left.
+ */
+function takenOn(enemy: u64, empty: u64, p: i32): bool {
+  return (has(enemy, p - 6) && has(empty, p + 6)) || (has(enemy, p + 6) && has(empty, p - 6)) ||
+    (has(enemy, p - 5) && has(empty, p + 5)) || (has(enemy, p + 5) && has(empty, p - 5));
+}
+
+/** evaluate.ts `clearPath`, on bits: White steps 5 or 6 bits down, Black up. */
+function clearPath(isWhite: bool, enemy: u64, empty: u64, from: i32, rows: i32): bool {
+  for (let k = 5; k <= 6; k++) {
+    const to = isWhite ? from - k : from + k;
+    if (!has(empty, to)) continue;
+    if (rows == 1) return true;
+    if (!takenOn(enemy, empty, to) && clearPath(isWhite, enemy, empty, to, rows - 1)) return true;
+  }
+  return false;
+}
+
+/** evaluate.ts `runaway`: what a man of the side `isWhite` on bit p is paid as a runaway. */
+function runawayOn(isWhite: bool, p: i32, whiteToMove: bool): i32 {
+  const sq = p - p / 11;
+  const rows = isWhite ? sq / 5 : (49 - sq) / 5;
+  if (rows < 1 || rows > 3) return 0;
+  const pay = rows == 1 ? wRunaway1 : rows == 2 ? wRunaway2 : wRunaway3;
+  if (pay == 0) return 0;
+  const enemy = isWhite ? black : white;
+  if (rows == 1) {
+    const a = isWhite ? p - 5 : p + 5;
+    const b = isWhite ? p - 6 : p + 6;
+    return (has(board, a) && !has(enemy, a)) || (has(board, b) && !has(enemy, b)) ? pay : 0;
+  }
+  const empty = (board & ~(white | black)) | bit(p);
+  if (!clearPath(isWhite, enemy, empty, p, rows)) return 0;
+  return isWhite == whiteToMove ? (rows == 2 ? wRunaway1 : wRunaway2) : pay;
+}
+
+/** evaluate.ts `runaways`: White's runaway men's pay less Black's. */
+function runaways(wMen: u64, bMen: u64, whiteToMove: bool): i32 {
+  let score = 0;
+  for (let b = wMen; b != 0; b &= b - 1) score += runawayOn(true, <i32>ctz(b), whiteToMove);
+  for (let b = bMen; b != 0; b &= b - 1) score -= runawayOn(false, <i32>ctz(b), whiteToMove);
+  return score;
 }
 
 /** Steps onto an empty square, White's less Black's: a man's two forward, a king's four (the kit's mobility). */
@@ -556,11 +619,22 @@ function kitEvaluate(isWhite: bool): i32 {
   const wingW = <i32>popcnt(wMen & leftWing) * 2 - wm;
   const wingB = <i32>popcnt(bMen & leftWing) * 2 - bm;
   const endgame = wm + wk + bm + bk <= wEndgamePieces;
-  let score =
-    wMan * (wm - bm) + wKing * (wk - bk) + (endgame ? wAdvanceEndgame : wAdvance) * advance + squares +
+  let score = wMan * (wm - bm) + wKing * (wk - bk);
+  let positional =
+    (endgame ? wAdvanceEndgame : wAdvance) * advance + squares +
     wMobility * mobility(~(white | black) & board) - wBalance * (abs(wingW) - abs(wingB));
-  if (bk == 0) score += wBackRow * <i32>popcnt(wMen & backWhite) + (wk != 0 ? wKingUnopposed : 0);
-  if (wk == 0) score -= wBackRow * <i32>popcnt(bMen & backBlack) + (bk != 0 ? wKingUnopposed : 0);
+  if (bk == 0) {
+    positional += wBackRow * <i32>popcnt(wMen & backWhite);
+    score += wk != 0 ? wKingUnopposed : 0;
+  }
+  if (wk == 0) {
+    positional -= wBackRow * <i32>popcnt(bMen & backBlack);
+    score -= bk != 0 ? wKingUnopposed : 0;
+  }
+  // Math.round(positional · percent / 100), halves up, in integers
+  const scaled = positional * wPositional + 50;
+  score += scaled >= 0 ? scaled / 100 : -((-scaled + 99) / 100);
+  if ((wRunaway1 | wRunaway2 | wRunaway3) != 0) score += runaways(wMen, bMen, isWhite);
   if ((tools & BREAKTHROUGHS) != 0) score += breakthroughs(wMen, bMen);
   if ((tools & BLOCKED) != 0) score += blockedNearPromotion(wMen, bMen);
   if ((tools & FREE_PATH) != 0) score += guardedTwoRowsOut(wMen, bMen);

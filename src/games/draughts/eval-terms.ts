@@ -3,7 +3,7 @@
  * tables and terms, and `weigh`, which the search board (search-board.ts) and `evaluate` (evaluate.ts) share.
  */
 import { DRAW_LIMITS, EG, type DrawCounters } from './draws.js';
-import { BLACK, KING, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
+import { BLACK, KING, OFF, WHITE, geometry, type DraughtsVariant, type Geometry } from './rules.js';
 import type { DraughtsMove, DraughtsState } from './state.js';
 
 /** The numbers the evaluation weighs a position by (centi-men); `EVAL` holds the kit's, by variant. */
@@ -30,6 +30,18 @@ export interface EvalWeights {
   /** Bonus for the side to move (having the move is worth a little). */
   readonly tempo: number;
   /**
+   * The terms other than material, kings and runaways, in percent of their weight (100: as they are). Smaller
+   * leaves room for the runaways: the values by square pay an advanced man whether or not its way is clear.
+   */
+  readonly positional: number;
+  /**
+   * A runaway man one, two or three rows from promotion (`runaways`: its way there is clear); a man whose side
+   * is to move is paid as one a row nearer. 0 weighs none at that distance.
+   */
+  readonly runaway1: number;
+  readonly runaway2: number;
+  readonly runaway3: number;
+  /**
    * A man's worth by square on top of the terms above, White's man on square i + 1 at index i (Black's on the
    * square mirrored: n for N+1−n), fitted rather than reasoned (`npm run tune -- --squares`); none if absent.
    */
@@ -50,6 +62,10 @@ const HAND_SET: EvalWeights = {
   balance: 0,
   loneKingDivisor: 8,
   tempo: 4,
+  positional: 100,
+  runaway1: 0,
+  runaway2: 0,
+  runaway3: 0,
 };
 
 /**
@@ -183,25 +199,87 @@ export interface EvalPosition extends DrawCounters {
 
 /**
  * The evaluation in centi-men for the side to move, from the men's terms and the mobility (White's
- * steps onto an empty square less Black's: a man's two forward, a king's four).
+ * steps onto an empty square less Black's: a man's two forward, a king's four); `tab`: `menTables` of `w`.
  */
-export function weigh(s: EvalPosition, men: MenTerms, mobility: number, w: EvalWeights): number {
+export function weigh(s: EvalPosition, men: MenTerms, mobility: number, w: EvalWeights, tab: MenTables): number {
   const endgame = s.wm + s.wk + s.bm + s.bk <= w.endgamePieces;
-  let score = // White's view
-    w.man * (s.wm - s.bm) +
-    w.king * (s.wk - s.bk) +
+  let score = w.man * (s.wm - s.bm) + w.king * (s.wk - s.bk); // White's view
+  let positional =
     (endgame ? w.advanceEndgame : w.advance) * men.advance +
     men.squares +
     w.mobility * mobility -
     w.balance * (Math.abs(men.wingW) - Math.abs(men.wingB));
   // The back-row bonus holds only while the opponent has no king; the first king is worth more alone.
-  if (s.bk === 0) score += w.backRow * men.backW + (s.wk && w.kingUnopposed);
-  if (s.wk === 0) score -= w.backRow * men.backB + (s.bk && w.kingUnopposed);
+  if (s.bk === 0) {
+    positional += w.backRow * men.backW;
+    score += s.wk && w.kingUnopposed;
+  }
+  if (s.wk === 0) {
+    positional -= w.backRow * men.backB;
+    score -= s.bk && w.kingUnopposed;
+  }
+  score += Math.round((positional * w.positional) / 100);
+  if (w.runaway1 !== 0 || w.runaway2 !== 0 || w.runaway3 !== 0) score += runaways(s.board, tab.g, s.side, w);
   // Cheap endgame knowledge: a lone king against a few pieces is usually a draw by the counters.
   if (s.eg !== 0 && !(s.eg >> 2 === EG.ruKings && !s.egDiagonal)) score = Math.trunc(score / w.loneKingDivisor);
   score = Math.round(score * drawScale(s));
   const own = s.side === WHITE ? score : -score;
   return own + w.tempo;
+}
+
+/**
+ * The runaway men's pay, White's less Black's (centi-men): men one to three rows from promotion whose way is
+ * clear, so that they crown unless a king stops them. Two or three rows away the way is a path of steps onto
+ * empty squares where the opponent's pieces, as they stand, cannot take the man at once (the last step, onto
+ * the promotion row, needs only an empty square). One row away a man counts unless both squares ahead hold the
+ * opponent's pieces: a blocked step is often a shot. Measured in Moby Dam's search (docs/strength.md, stop 68).
+ */
+export function runaways(b: ArrayLike<number>, g: Geometry, side: number, w: EvalWeights): number {
+  const perRow = g.cols / 2;
+  const d = g.dirs;
+  let score = 0;
+  // White's square i and Black's mirror, squares − 1 − i, are as many rows from their promotion rows.
+  for (let i = perRow; i < 4 * perRow; i++) {
+    for (let own = WHITE; own <= BLACK; own++) {
+      const rows = (i / perRow) | 0;
+      const cell = g.sqCell[own === WHITE ? i : g.squares - 1 - i];
+      const ahead = 2 * own - 2; // the man's steps: d[ahead], d[ahead + 1]
+      const enemy = 3 - own;
+      const x = b[cell + d[ahead]];
+      const y = b[cell + d[ahead + 1]];
+      let paid = 0;
+      if (b[cell] === own && runawayPay(w, rows) !== 0) {
+        if (rows === 1) paid = (x !== OFF && (x & enemy) === 0) || (y !== OFF && (y & enemy) === 0) ? w.runaway1 : 0;
+        else if (clearPath(b, d, ahead, enemy, cell, cell, rows)) paid = runawayPay(w, side === own ? rows - 1 : rows);
+      }
+      score += own === WHITE ? paid : -paid;
+    }
+  }
+  return score;
+}
+
+function runawayPay(w: EvalWeights, rows: number): number {
+  return rows === 1 ? w.runaway1 : rows === 2 ? w.runaway2 : w.runaway3;
+}
+
+/**
+ * Whether the man that left `origin`, now on `from`, reaches the promotion row `rows` steps on by steps onto
+ * empty squares where no piece of `enemy` next to it can take it at once (men take backwards too; kings taking
+ * from afar are not looked at): the last step, onto the promotion row, needs only an empty square.
+ */
+function clearPath(b: ArrayLike<number>, d: Int32Array, ahead: number, enemy: number, origin: number, from: number, rows: number): boolean {
+  for (let k = ahead; k < ahead + 2; k++) {
+    const to = from + d[k];
+    if (b[to] !== 0) continue;
+    if (rows === 1) return true;
+    let taken = false;
+    for (let e = 0; e < 4; e++) {
+      const across = to - d[e]; // empty, or a square the man has left
+      if ((b[to + d[e]] & enemy) !== 0 && (across === origin || across === from || b[across] === 0)) taken = true;
+    }
+    if (!taken && clearPath(b, d, ahead, enemy, origin, to, rows - 1)) return true;
+  }
+  return false;
 }
 
 /** 1 far from any draw limit, falling towards 0 as a draw counter nears its limit. */

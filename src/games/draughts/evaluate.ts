@@ -39,7 +39,7 @@ export function evaluate(s: EvalPosition, w: EvalWeights = EVAL[s.variant]): num
     mobility += v & WHITE ? steps : -steps;
     if ((v & KING) === 0) addMan(t, tab, sq, v, 1);
   }
-  return weigh(s, t, mobility, w);
+  return weigh(s, t, mobility, w, tab);
 }
 
 export function moveOrderHint(s: DraughtsState, m: DraughtsMove): number {

@@ -193,7 +193,7 @@ export class DraughtsSearchBoard implements SearchBoard {
   evaluate(): number {
     const r = this.plies[this.ply];
     const known = this.known(r);
-    return known === UNKNOWN ? weigh(r, this.menTerms(), this.e.mobility(), this.weights) : known;
+    return known === UNKNOWN ? weigh(r, this.menTerms(), this.e.mobility(), this.weights, this.men) : known;
   }
   generate(): number {
     const r = this.plies[this.ply];

@@ -68,6 +68,38 @@ describe('draughts evaluation and AI hooks', () => {
     expect(EVAL.international.squares).to.have.length(geometry('international').squares);
     expect(EVAL.russian.squares).to.equal(undefined);
   });
+  it('pays a runaway man by its rows to go, when its way is clear, and the side to move a row sooner', () => {
+    const none: EvalWeights = { ...EVAL.international, positional: 100, runaway1: 0, runaway2: 0, runaway3: 0 };
+    const runs: EvalWeights = { ...none, runaway1: 120, runaway2: 60, runaway3: 20 };
+    const pay = (fen: string): number => evaluate(at('international', fen), runs) - evaluate(at('international', fen), none);
+    // One row away (7 steps to 1 or 2): held only when both squares ahead hold Black's pieces.
+    expect(pay('B:W7:B26')).to.equal(-120);
+    expect(pay('B:W7:B1,26')).to.equal(-120);
+    expect(pay('B:W7:B1,2,26')).to.equal(0);
+    // Two rows away (13 to 8 or 9, then the promotion row): paid as one row away when White is to move.
+    expect(pay('B:W13:B26')).to.equal(-60);
+    expect(pay('W:W13:B26')).to.equal(120);
+    // Black on 3 takes a man that steps to 8 or to 9; on 2, one that steps to 8 (over it to 13, just left).
+    expect(pay('B:W13:B3,26')).to.equal(0);
+    expect(pay('B:W13:B2,26')).to.equal(-60);
+    expect(pay('B:W13:B2,14,26')).to.equal(0);
+    // Three rows away (18), and Black's man three rows from its promotion row (33), by the mirror.
+    expect(pay('B:W18:B26')).to.equal(-20);
+    expect(pay('W:W18:B33')).to.equal(60 - 20);
+    // Four rows away is no runaway; nor a king.
+    expect(pay('B:W23:B26')).to.equal(0);
+    expect(pay('B:WK13:B26')).to.equal(0);
+  });
+  it('weighs the positional terms by their percentage, rounded to whole centi-men, and leaves material whole', () => {
+    const w: EvalWeights = { ...EVAL.international, runaway1: 0, runaway2: 0, runaway3: 0, positional: 100 };
+    const some: EvalWeights = { ...w, positional: 30 };
+    const none: EvalWeights = { ...w, positional: 0 };
+    const fen = 'W:WK46,12,13,31-40:B1-5,21-24';
+    expect(evaluate(at('international', fen), none)).to.equal(w.man * (12 - 9) + w.king + w.kingUnopposed);
+    const full = evaluate(at('international', fen), w) - evaluate(at('international', fen), none);
+    expect(full % 10).to.not.equal(0); // so that 30% of it is not whole
+    expect(evaluate(at('international', fen), some) - evaluate(at('international', fen), none)).to.equal(Math.round((full * 30) / 100));
+  });
   it('adds up its terms as written, piece by piece, in every variant and for any weights (the summed tables agree)', () => {
     // Positions of seeded random games (kings and endings included), scored by the terms spelled out.
     const odd: EvalWeights = { ...EVAL.russian, man: 91, kingUnopposed: 37, advance: 5, advanceEndgame: 11, backRow: 7, centre: 9, mobility: 3, balance: 4, tempo: 2 };
@@ -77,10 +109,11 @@ describe('draughts evaluation and AI hooks', () => {
     for (const v of d.variants) {
       // Values by square that no symmetry could hide: a mirror mistake would show.
       const bySquare: EvalWeights = { ...odd, squares: Array.from({ length: geometry(v as DraughtsVariant).squares }, () => rand(41) - 20) };
+      const runs: EvalWeights = { ...bySquare, positional: 37, runaway1: 90, runaway2: 50, runaway3: 15 };
       for (let game = 0; game < 12; game++) {
         let s = at(v);
         for (let ply = 0; ply < 160 && !d.outcome(s); ply++) {
-          for (const w of [EVAL[v as DraughtsVariant], odd, bySquare]) expect(evaluate(s, w), `${v} ${d.formatPosition(s)}`).to.equal(byTerms(s, w));
+          for (const w of [EVAL[v as DraughtsVariant], odd, bySquare, runs]) expect(evaluate(s, w), `${v} ${d.formatPosition(s)}`).to.equal(byTerms(s, w));
           checked++;
           const moves = d.moves(s);
           s = d.play(s, moves[rand(moves.length)]);
@@ -96,7 +129,8 @@ function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
   const g = geometry(s.variant);
   const endgame = s.wm + s.wk + s.bm + s.bk <= w.endgamePieces;
   const [d0, d1, d2, d3] = g.dirs;
-  let score = 0;
+  let material = 0;
+  let score = 0; // the positional terms
   let wingW = 0;
   let wingB = 0;
   for (let sq = 0; sq < g.squares; sq++) {
@@ -107,12 +141,15 @@ function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
     const col = g.sqGrid[sq] % g.cols;
     const free = (dir: number): number => (s.board[cell + dir] === 0 ? w.mobility : 0);
     let x: number;
-    if (p & KING) x = w.king + free(d0) + free(d1) + free(d2) + free(d3);
-    else {
+    if (p & KING) {
+      material += p & BLACK ? -w.king : w.king;
+      x = free(d0) + free(d1) + free(d2) + free(d3);
+    } else {
       const white = (p & WHITE) !== 0;
       const advanced = white ? g.rows - 1 - row : row;
       const mid = (g.rows - 1) / 2;
-      x = w.man + (endgame ? w.advanceEndgame : w.advance) * advanced;
+      material += (white ? 1 : -1) * (w.man + runawayPay(s, w, row, col));
+      x = (endgame ? w.advanceEndgame : w.advance) * advanced;
       if (advanced === 0 && (white ? s.bk : s.wk) === 0) x += w.backRow;
       x += white ? free(d0) + free(d1) : free(d2) + free(d3);
       if (Math.abs(row - mid) <= 1.5 && Math.abs(col - mid) <= 2.5) x += w.centre;
@@ -123,6 +160,7 @@ function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
     score += p & BLACK ? -x : x;
   }
   score -= w.balance * (Math.abs(wingW) - Math.abs(wingB));
+  score = material + Math.round((score * w.positional) / 100);
   // The first king of a side whose opponent has none.
   if (s.wk > 0 && s.bk === 0) score += w.kingUnopposed;
   if (s.bk > 0 && s.wk === 0) score -= w.kingUnopposed;
@@ -130,4 +168,37 @@ function byTerms(s: DraughtsState & EvalPosition, w: EvalWeights): number {
   // The draw counters' scaling is the evaluation's own (tested above); here the terms before it.
   const scaled = Math.round(score * drawScale(s));
   return (s.side === WHITE ? scaled : -scaled) + w.tempo;
+}
+
+/** A man's pay as a runaway, spelled out on rows and columns (evaluate.ts `runaways` documents the rule). */
+function runawayPay(s: DraughtsState, w: EvalWeights, row: number, col: number): number {
+  const g = geometry(s.variant);
+  const piece = (r: number, c: number): number | null => (r < 0 || r >= g.rows || c < 0 || c >= g.cols ? null : s.board[g.sqCell[g.gridSq[r * g.cols + c]]]);
+  const own = s.board[g.sqCell[g.gridSq[row * g.cols + col]]];
+  const enemy = own === WHITE ? BLACK : WHITE;
+  const ahead = own === WHITE ? -1 : 1;
+  const toGo = own === WHITE ? row : g.rows - 1 - row;
+  const pays = [0, w.runaway1, w.runaway2, w.runaway3];
+  if (toGo < 1 || toGo > 3 || pays[toGo] === 0) return 0;
+  if (toGo === 1) return [-1, 1].some((dc) => piece(row + ahead, col + dc) !== null && (piece(row + ahead, col + dc)! & enemy) === 0) ? pays[1] : 0;
+  // Empty, with the man moved off its first square and now standing on (r, c).
+  const emptyAt = (r: number, c: number, nowR: number, nowC: number): boolean =>
+    (r === row && c === col) || (r === nowR && c === nowC) || piece(r, c) === 0;
+  const takenOn = (r: number, c: number, nowR: number, nowC: number): boolean =>
+    [-1, 1].some((dc) =>
+      [[r - 1, c - dc, r + 1, c + dc], [r + 1, c + dc, r - 1, c - dc]].some(
+        ([er, ec, lr, lc]) => piece(er, ec) !== null && (piece(er, ec)! & enemy) !== 0 && piece(lr, lc) !== null && emptyAt(lr, lc, nowR, nowC),
+      ),
+    );
+  const reaches = (r: number, c: number, left: number): boolean =>
+    [-1, 1].some((dc) => {
+      const nr = r + ahead;
+      const nc = c + dc;
+      if (piece(nr, nc) !== 0) return false;
+      if (left === 1) return true;
+      return !takenOn(nr, nc, r, c) && reaches(nr, nc, left - 1);
+    });
+  if (!reaches(row, col, toGo)) return 0;
+  const toMove = s.side === own;
+  return toMove ? pays[toGo - 1] : pays[toGo];
 }

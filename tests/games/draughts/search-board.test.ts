@@ -69,11 +69,11 @@ describe('draughts search board (make and take back, as the search plays)', () =
     expect(plies).to.be.greaterThan(2000);
   });
 
-  it('weighs other weights, values by square included, move by move as the evaluation does from the board', () => {
+  it('weighs other weights, values by square and runaways included, move by move as the evaluation does from the board', () => {
     for (const variant of d.variants as DraughtsVariant[]) {
       const rnd = mulberry32(variant.length);
       const squares = Array.from({ length: geometry(variant).squares }, () => (rnd() % 41) - 20);
-      const weights: EvalWeights = { ...EVAL[variant], centre: 5, advance: 2, squares };
+      const weights: EvalWeights = { ...EVAL[variant], centre: 5, advance: 2, squares, positional: 40, runaway1: 90, runaway2: 50, runaway3: 15 };
       for (let g = 0; g < 4; g++) walk(at(variant), 200, 7 * g + 1, undefined, weights);
     }
   });

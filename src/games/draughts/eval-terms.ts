@@ -248,16 +248,18 @@ export function runaways(b: ArrayLike<number>, g: Geometry, side: number, w: Eva
   // White's square i and Black's mirror, squares − 1 − i, are as many rows from their promotion rows.
   for (let i = perRow; i < 4 * perRow; i++) {
     for (let own = WHITE; own <= BLACK; own++) {
-      const rows = (i / perRow) | 0;
       const cell = g.sqCell[own === WHITE ? i : g.squares - 1 - i];
+      if (b[cell] !== own) continue; // most of the time: no man of its side there
+      const rows = (i / perRow) | 0;
       const ahead = 2 * own - 2; // the man's steps: d[ahead], d[ahead + 1]
       const enemy = 3 - own;
-      const x = b[cell + d[ahead]];
-      const y = b[cell + d[ahead + 1]];
+      const pay = runawayPay(w, rows);
       let paid = 0;
-      if (b[cell] === own && runawayPay(w, rows) !== 0) {
-        if (rows === 1) paid = (x !== OFF && (x & enemy) === 0) || (y !== OFF && (y & enemy) === 0) ? w.runaway1 : 0;
-        else if (clearPath(b, d, ahead, enemy, cell, cell, rows)) paid = runawayPay(w, side === own ? rows - 1 : rows);
+      if (pay !== 0 && rows > 1) paid = clearPath(b, d, ahead, enemy, cell, cell, rows) ? runawayPay(w, side === own ? rows - 1 : rows) : 0;
+      else if (pay !== 0) {
+        const x = b[cell + d[ahead]];
+        const y = b[cell + d[ahead + 1]];
+        paid = (x !== OFF && (x & enemy) === 0) || (y !== OFF && (y & enemy) === 0) ? pay : 0;
       }
       score += own === WHITE ? paid : -paid;
     }

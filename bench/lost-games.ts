@@ -1,0 +1,121 @@
+/**
+ * Where the kit's lost games against Moby Dam turn (issue 18). Reads the log a Moby Dam process writes in a match
+ * (`-l FILE`: each game's start position as a board, then each move, with `evals=… score=S` after each of its own
+ * searches), and in each game it won finds its turning point: the first of its searches scoring `jump` centi-men
+ * or more above its first. At the kit's moves in the `plies` before that, level 7 searches again at two node
+ * budgets (a fresh table, no book): about its own at 2.9 s a move, and about Moby Dam's. Do ten times the nodes
+ * see the turn coming, or choose another move?
+ *
+ *   npx tsx bench/lost-games.ts [--nodes 4000000] [--deep 40000000] [--plies 8] [--jump 50] md.LOG [more logs]
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { draughts } from '../src/games/draughts/index.js';
+import { newService } from './match.js';
+import { MOBYDAM_MAN } from './score-positions.js';
+
+/** A ply of a logged game: its move as Moby Dam writes it, and Moby Dam's score (centi-men, its view) where it searched. */
+export interface LoggedPly {
+  readonly move: string;
+  readonly byMobyDam: boolean;
+  readonly score?: number;
+}
+
+export interface LoggedGame {
+  /** Moby Dam's count of the games its process played. */
+  readonly number: number;
+  /** The position the game started from (after the match's opening plies), as FEN. */
+  readonly fen: string;
+  readonly plies: readonly LoggedPly[];
+}
+
+/** The games of a Moby Dam match log. */
+export function readMatchLog(log: string): LoggedGame[] {
+  const lines = log.split('\n');
+  const games: { number: number; fen: string; plies: LoggedPly[] }[] = [];
+  let score: number | undefined;
+  let byMobyDam = false;
+  lines.forEach((line, i) => {
+    const start = /^starting game number (\d+)/.exec(line);
+    if (start) {
+      games.push({ number: Number(start[1]), fen: boardFen(lines.slice(i - 10, i)), plies: [] });
+      byMobyDam = false;
+      return;
+    }
+    const evals = /^evals=\d+ score=(-?\d+)/.exec(line);
+    if (evals) [score, byMobyDam] = [Math.round((Number(evals[1]) * 100) / MOBYDAM_MAN), true];
+    else if (line.startsWith('only one valid move')) byMobyDam = true;
+    else if (line.startsWith('move received')) byMobyDam = false;
+    const move = /^move=\d+\.(?:\.\.)? (\S+)/.exec(line);
+    if (move && games.length > 0) {
+      games[games.length - 1].plies.push({ move: move[1], byMobyDam, ...(byMobyDam && score !== undefined ? { score } : {}) });
+      [score, byMobyDam] = [undefined, false];
+    }
+  });
+  return games;
+}
+
+/** Moby Dam's board (ten rows of five squares: w, b, W, B for kings, dots; the last row says who moves) as FEN. */
+function boardFen(rows: readonly string[]): string {
+  const cells = rows.flatMap((row) => row.replace(/\(.*\)/, '').trim().split(/\s+/));
+  if (cells.length !== 50) throw new Error(`A board of 50 squares was expected before "starting game"; got ${cells.length}.`);
+  const list = (man: string): string => cells.flatMap((c, i) => (c === man ? [`${i + 1}`] : c === man.toUpperCase() ? [`K${i + 1}`] : [])).join(',');
+  return `${/\(w to move\)/.test(rows[9]) ? 'W' : 'B'}:W${list('w')}:B${list('b')}`;
+}
+
+/** The index of the game's turning ply: Moby Dam's first search `jump` or more above its first one; −1 if none. */
+export function turningPly(game: LoggedGame, jump: number): number {
+  const first = game.plies.find((p) => p.score !== undefined)?.score;
+  return first === undefined ? -1 : game.plies.findIndex((p) => p.score !== undefined && p.score - first >= jump);
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { nodes: { type: 'string', default: '4000000' }, deep: { type: 'string', default: '40000000' }, plies: { type: 'string', default: '8' }, jump: { type: 'string', default: '50' } },
+  });
+  const [nodes, deep, plies, jump] = [values.nodes, values.deep, values.plies, values.jump].map(Number);
+  const budgets = [nodes, deep].map((n) => ({ nodes: n, service: newService(undefined, { nodes: n, noBook: true, freshTable: true }) }));
+  let id = 0;
+  const tally = { positions: 0, other: [0, 0], sees: [0, 0] };
+  for (const file of positionals) {
+    for (const game of readMatchLog(readFileSync(file, 'latin1'))) {
+      const scores = game.plies.flatMap((p) => (p.score === undefined ? [] : [p.score]));
+      const turn = turningPly(game, jump);
+      if (scores.length === 0 || scores[scores.length - 1] < 300 || turn < 0) continue; // games Moby Dam does not win
+      console.log(`${file} game ${game.number}: Moby Dam ${scores[0]} at first, ${game.plies[turn].score} at ply ${turn + 1}`);
+      let state = draughts.setup({ variant: 'international', position: game.fen });
+      const moves: string[] = [];
+      for (let k = 0; k < turn; k++) {
+        const move = draughts.parseMove(state, game.plies[k].move);
+        const played = draughts.formatMove(state, move);
+        if (k >= turn - plies && !game.plies[k].byMobyDam && draughts.moves(state).length > 1) {
+          const request = { game: 'draughts', setup: { variant: 'international', position: game.fen }, moves: [...moves], level: 7 };
+          const found = [];
+          for (const b of budgets) {
+            const reply = await b.service.search(++id, request);
+            if (!reply.ok) throw new Error(reply.message);
+            found.push(reply.result);
+          }
+          tally.positions++;
+          found.forEach((r, j) => {
+            if (r.move !== played) tally.other[j]++;
+            // The kit's view is the opposite of Moby Dam's: "sees the turn" is 30 centi-men below where the game started.
+            if (r.score <= -scores[0] - 30) tally.sees[j]++;
+          });
+          console.log(`  ply ${k + 1}: played ${played}; ${found.map((r, j) => `${budgets[j].nodes} nodes: ${r.move} ${r.score} (depth ${r.depth})`).join('; ')}`);
+        }
+        moves.push(played);
+        state = draughts.play(state, move);
+      }
+    }
+  }
+  for (const [j, b] of budgets.entries()) {
+    console.log(`${b.nodes} nodes: another move than the game's in ${tally.other[j]} of ${tally.positions} positions, 30 or more below the start in ${tally.sees[j]}`);
+  }
+}
+
+if (process.argv[1]?.endsWith('lost-games.ts')) {
+  await main();
+  process.exit(0); // the search services keep their games loaded
+}

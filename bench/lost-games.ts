@@ -4,9 +4,10 @@
  * searches), and in each game it won finds its turning point: the first of its searches scoring `jump` centi-men
  * or more above its first. At the kit's moves in the `plies` before that, level 7 searches again at two node
  * budgets (a fresh table, no book): about its own at 2.9 s a move, and about Moby Dam's. Do ten times the nodes
- * see the turn coming, or choose another move?
+ * see the turn coming, or choose another move? With `--at-turn` it searches the turn itself instead, Moby Dam to
+ * move: does the kit see from there the gain Moby Dam's search saw, at its own nodes and at Moby Dam's?
  *
- *   npx tsx bench/lost-games.ts [--nodes 4000000] [--deep 40000000] [--plies 8] [--jump 50] md.LOG [more logs]
+ *   npx tsx bench/lost-games.ts [--nodes 4000000] [--deep 40000000] [--plies 8] [--jump 50] [--at-turn] md.LOG [more logs]
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -69,15 +70,42 @@ export function turningPly(game: LoggedGame, jump: number): number {
   return first === undefined ? -1 : game.plies.findIndex((p) => p.score !== undefined && p.score - first >= jump);
 }
 
+/**
+ * Whether the kit's score (centi-men, Moby Dam's side to move) at the turn sees what Moby Dam saw there: at least
+ * `jump` − 10 above Moby Dam's first score of the game.
+ */
+export const seesTurn = (kitScore: number, first: number, jump: number): boolean => kitScore - first >= jump - 10;
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { nodes: { type: 'string', default: '4000000' }, deep: { type: 'string', default: '40000000' }, plies: { type: 'string', default: '8' }, jump: { type: 'string', default: '50' } },
+    options: {
+      nodes: { type: 'string', default: '4000000' },
+      deep: { type: 'string', default: '40000000' },
+      plies: { type: 'string', default: '8' },
+      jump: { type: 'string', default: '50' },
+      'at-turn': { type: 'boolean', default: false },
+    },
   });
   const [nodes, deep, plies, jump] = [values.nodes, values.deep, values.plies, values.jump].map(Number);
+  const atTurn = values['at-turn'];
   const budgets = [nodes, deep].map((n) => ({ nodes: n, service: newService(undefined, { nodes: n, noBook: true, freshTable: true }) }));
   let id = 0;
   const tally = { positions: 0, other: [0, 0], sees: [0, 0] };
+  /** Level 7's move and score at each budget, `moves` played from the game's start. */
+  const searchAll = async (fen: string, moves: readonly string[]) => {
+    const request = { game: 'draughts', setup: { variant: 'international', position: fen }, moves: [...moves], level: 7 };
+    const found = [];
+    for (const b of budgets) {
+      const reply = await b.service.search(++id, request);
+      if (!reply.ok) throw new Error(reply.message);
+      found.push(reply.result);
+    }
+    tally.positions++;
+    return found;
+  };
+  const line = (found: readonly { move: string | null; score: number; depth: number }[]): string =>
+    found.map((r, j) => `${budgets[j].nodes} nodes: ${r.move} ${r.score} (depth ${r.depth})`).join('; ');
   for (const file of positionals) {
     for (const game of readMatchLog(readFileSync(file, 'latin1'))) {
       const scores = game.plies.flatMap((p) => (p.score === undefined ? [] : [p.score]));
@@ -89,29 +117,36 @@ async function main(): Promise<void> {
       for (let k = 0; k < turn; k++) {
         const move = draughts.parseMove(state, game.plies[k].move);
         const played = draughts.formatMove(state, move);
-        if (k >= turn - plies && !game.plies[k].byMobyDam && draughts.moves(state).length > 1) {
-          const request = { game: 'draughts', setup: { variant: 'international', position: game.fen }, moves: [...moves], level: 7 };
-          const found = [];
-          for (const b of budgets) {
-            const reply = await b.service.search(++id, request);
-            if (!reply.ok) throw new Error(reply.message);
-            found.push(reply.result);
-          }
-          tally.positions++;
+        if (!atTurn && k >= turn - plies && !game.plies[k].byMobyDam && draughts.moves(state).length > 1) {
+          const found = await searchAll(game.fen, moves);
           found.forEach((r, j) => {
             if (r.move !== played) tally.other[j]++;
             // The kit's view is the opposite of Moby Dam's: "sees the turn" is 30 centi-men below where the game started.
             if (r.score <= -scores[0] - 30) tally.sees[j]++;
           });
-          console.log(`  ply ${k + 1}: played ${played}; ${found.map((r, j) => `${budgets[j].nodes} nodes: ${r.move} ${r.score} (depth ${r.depth})`).join('; ')}`);
+          console.log(`  ply ${k + 1}: played ${played}; ${line(found)}`);
         }
         moves.push(played);
         state = draughts.play(state, move);
       }
+      if (atTurn) {
+        // Moby Dam to move, where its search first saw the gain: does the kit, searching for Moby Dam's side?
+        const found = await searchAll(game.fen, moves);
+        const mobyDam = draughts.formatMove(state, draughts.parseMove(state, game.plies[turn].move));
+        found.forEach((r, j) => {
+          if (r.move !== mobyDam) tally.other[j]++;
+          if (seesTurn(r.score, scores[0], jump)) tally.sees[j]++;
+        });
+        console.log(`  ply ${turn + 1}: Moby Dam played ${mobyDam}; ${line(found)}`);
+      }
     }
   }
   for (const [j, b] of budgets.entries()) {
-    console.log(`${b.nodes} nodes: another move than the game's in ${tally.other[j]} of ${tally.positions} positions, 30 or more below the start in ${tally.sees[j]}`);
+    console.log(
+      atTurn
+        ? `${b.nodes} nodes: another move than Moby Dam's in ${tally.other[j]} of ${tally.positions} turns, its gain (${jump - 10} or more above its first score) seen in ${tally.sees[j]}`
+        : `${b.nodes} nodes: another move than the game's in ${tally.other[j]} of ${tally.positions} positions, 30 or more below the start in ${tally.sees[j]}`,
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readMatchLog, turningPly } from '../../bench/lost-games.js';
+import { readMatchLog, seesTurn, turningPly } from '../../bench/lost-games.js';
 import { draughts } from '../../src/games/draughts/index.js';
 
 /** A Moby Dam match log (`-l FILE`), shortened: a game's start after four opening plies, searches and a forced move. */
@@ -58,5 +58,12 @@ describe('bench/lost-games: where a lost game against Moby Dam turns', () => {
     expect(turningPly(game, 50)).to.equal(2);
     expect(turningPly(game, 60)).to.equal(-1);
     expect(turningPly({ ...game, plies: game.plies.filter((p) => p.score === undefined) }, 50)).to.equal(-1);
+  });
+
+  it("sees the turn when the kit's score for Moby Dam's side is within 10 of Moby Dam's gain", () => {
+    expect(seesTurn(40, 0, 50)).to.equal(true);
+    expect(seesTurn(39, 0, 50)).to.equal(false);
+    expect(seesTurn(-60, -100, 50)).to.equal(true);
+    expect(seesTurn(130, 100, 50)).to.equal(false);
   });
 });

@@ -60,7 +60,7 @@ describe('bench/lost-games: where a lost game against Moby Dam turns', () => {
     expect(turningPly({ ...game, plies: game.plies.filter((p) => p.score === undefined) }, 50)).to.equal(-1);
   });
 
-  it("sees the turn when the kit's score for Moby Dam's side is within 10 of Moby Dam's gain", () => {
+  it("sees the turn when the kit scores Moby Dam's side at least jump − 10 above Moby Dam's first score", () => {
     expect(seesTurn(40, 0, 50)).to.equal(true);
     expect(seesTurn(39, 0, 50)).to.equal(false);
     expect(seesTurn(-60, -100, 50)).to.equal(true);

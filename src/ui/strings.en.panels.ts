@@ -21,6 +21,7 @@ export default {
   levelN: 'Level {n}',
   mode: 'Mode',
   rules: 'Rules',
+  rulesLocked: 'Start a new game to change the rules.',
   modePlay: 'Play {side}',
   modeBoth: 'Two players',
   modeNone: 'Computer vs computer',

@@ -18,6 +18,7 @@ export default {
   levelN: 'Niveau {n}',
   mode: 'Mode',
   rules: 'Règles',
+  rulesLocked: 'Commencez une nouvelle partie pour changer les règles.',
   modePlay: 'Jouer : {side}',
   modeBoth: 'Deux joueurs',
   modeNone: 'Ordinateur contre ordinateur',

@@ -18,6 +18,7 @@ export default {
   levelN: 'Poziom {n}',
   mode: 'Tryb',
   rules: 'Zasady',
+  rulesLocked: 'Rozpocznij nową grę, aby zmienić zasady.',
   modePlay: 'Graj: {side}',
   modeBoth: 'Dwóch graczy',
   modeNone: 'Komputer kontra komputer',

@@ -18,6 +18,7 @@ export default {
   levelN: 'Уровень {n}',
   mode: 'Режим',
   rules: 'Правила',
+  rulesLocked: 'Чтобы сменить правила, начните новую игру.',
   modePlay: 'Играть: {side}',
   modeBoth: 'Два игрока',
   modeNone: 'Компьютер против компьютера',

@@ -128,10 +128,10 @@ export function renderToolbar(v: ToolbarView, l: Localize): unknown {
     ...(has('twoPeople') || v.side === 'both' ? [['both', l.t('modeBoth')] as [string, string]] : []),
     ['none', l.t('modeNone')],
   ];
-  const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void, disabled: boolean): TemplateResult =>
+  const select = (label: string, value: string, options: [string, string][], onChange: (v: string) => void, disabled: boolean, why?: string): TemplateResult =>
     html`<label class="field"
       >${label}
-      <select .value=${live(value)} ?disabled=${disabled} @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}>
+      <select .value=${live(value)} ?disabled=${disabled} title=${why ?? nothing} @change=${(e: Event) => onChange((e.target as HTMLSelectElement).value)}>
         ${options.map(([val, text]) => html`<option value=${val} ?selected=${val === value}>${text}</option>`)}
       </select></label
     >`;
@@ -152,7 +152,8 @@ export function renderToolbar(v: ToolbarView, l: Localize): unknown {
       ${select(l.t('level'), String(v.level), v.levels.map((n) => [String(n), String(n)]), (x) => v.on.level(Number(x)), ro)}
       ${select(l.t('mode'), v.side, modes, v.on.side, ro)}
       ${v.variants.length > 1
-        ? select(l.t('rules'), v.variant, v.variants.map((x) => [x, l.variantName(x)]), v.on.rules, ro || v.length > 0)
+        ? // A game under way keeps its rules (an arrow key on the menu would end it); the menu says how to change them.
+          select(l.t('rules'), v.variant, v.variants.map((x) => [x, l.variantName(x)]), v.on.rules, ro || v.length > 0, !ro && v.length > 0 ? l.t('rulesLocked') : undefined)
         : nothing}
     </div>
   </div>`;

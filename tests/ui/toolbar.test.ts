@@ -27,7 +27,7 @@ function recorder(calls: string[]): ToolbarActions {
 }
 
 /** The toolbar drawn into a fresh container, with a game in the middle of its line (something to take back and redo). */
-async function drawn(controls: ControlsMode, parts?: ToolbarParts, side = 'white'): Promise<{ root: HTMLElement; calls: string[] }> {
+async function drawn(controls: ControlsMode, parts?: ToolbarParts, side = 'white', more: Partial<ToolbarView> = {}): Promise<{ root: HTMLElement; calls: string[] }> {
   const root = await fixture<HTMLElement>(html`<div></div>`);
   const calls: string[] = [];
   const view: ToolbarView = {
@@ -47,6 +47,7 @@ async function drawn(controls: ControlsMode, parts?: ToolbarParts, side = 'white
     variants: ['a'],
     extra: null,
     on: recorder(calls),
+    ...more,
   };
   render(renderToolbar(view, new Localize<string>(root, { en: {} }, () => 'en')), root);
   return { root, calls };
@@ -91,5 +92,25 @@ describe('ui/toolbar', () => {
     const { root } = await drawn('full', { twoPeople: false }, 'both');
     expect(modeChoices(root)).to.deep.equal(['white', 'black', 'both', 'none']);
     expect(root.querySelectorAll('select')[1].value).to.equal('both');
+  });
+
+  it('keeps the rules of a game under way, and says how to change them', async () => {
+    const rules = (root: HTMLElement): HTMLSelectElement => root.querySelectorAll('select')[2];
+    const variants = ['a', 'b'];
+    const fresh = await drawn('full', undefined, 'white', { ply: 0, length: 0, variants });
+    expect(rules(fresh.root).disabled).to.equal(false);
+    expect(rules(fresh.root).hasAttribute('title')).to.equal(false);
+    rules(fresh.root).value = 'b';
+    rules(fresh.root).dispatchEvent(new Event('change'));
+    expect(fresh.calls).to.deep.equal(['rules:b']);
+    // After a move the menu is shut: an arrow key on it would end the game. It tells the way out, to the eye and to screen readers.
+    const underWay = await drawn('full', undefined, 'white', { variants });
+    expect(rules(underWay.root).disabled).to.equal(true);
+    expect(rules(underWay.root).title).to.equal('Start a new game to change the rules.');
+    await expect(underWay.root).to.be.accessible();
+    // A read-only board changes nothing, so it has nothing to explain.
+    const readonly = await drawn('full', undefined, 'white', { variants, readonly: true });
+    expect(rules(readonly.root).disabled).to.equal(true);
+    expect(rules(readonly.root).hasAttribute('title')).to.equal(false);
   });
 });

@@ -24,6 +24,8 @@ export const draughtsSearchTuning = {
   // 54.4% over 80 games at 0.15 s a move, 11.6 plies for 11.3 (docs/strength.md). And they start iterations
   // until 80% of the time is spent, not half (the one the clock cuts off still counts what it resolved): at
   // 0.1 s a move against Moby Dam it spends 71 ms a move where it spent 57, and scored 19.6% over 240 games
-  // where it scored 17.3% (the same openings; docs/strength.md, stop 57).
-  levels: { 7: { maxDepth: 64, maxNodes: 10_000_000, timeMs: 2_900, ttBits: 20, keepTable: true, softTimeShare: 0.8 } },
+  // where it scored 17.3% (the same openings; docs/strength.md, stop 57). Its table holds 2^21 entries (32 MiB):
+  // at the depth it reaches (15) that takes 11% fewer nodes than 2^20, and 2^22 only 1% fewer again
+  // (bench/table-size.ts; docs/strength.md, stop 73).
+  levels: { 7: { maxDepth: 64, maxNodes: 10_000_000, timeMs: 2_900, ttBits: 21, keepTable: true, softTimeShare: 0.8 } },
 } satisfies Omit<SearchHooks<DraughtsState, DraughtsMove>, 'evaluate'>;

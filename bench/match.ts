@@ -83,6 +83,11 @@ export interface Player {
   readonly tableBits?: number;
   /** `wasm,squares=F`: the WebAssembly search weighs the kit's values of a man by square by F (0 to 2; default 1). */
   readonly squares?: number;
+  /**
+   * `wasm,endings=N`: a position with a king or at most N pieces is searched by the kit's level 7 in the same time
+   * (with its endgame tables and draw rules, which the WebAssembly search lacks).
+   */
+  readonly endings?: number;
   /** `book=off`: the level searches its openings instead of playing from the game's opening book. */
   readonly noBook?: true;
   /** `cutoffs=off`: the level searches without its game's enhanced transposition cut-offs (`Game.transpositionCutoffs`). */
@@ -111,13 +116,14 @@ const UNTIMED_MS = 3_600_000;
  * `level=7,nodes=50000` (a fixed search, whatever the clock), or
  * an engine `hub:<command>[,ms=T]` (Hub, international draughts), `dxp:<command with {port}>[,ms=T]`
  * (DamExchange, international draughts: bench/dxp.ts) or `line:<command>[,ms=T]` (any game), or
- * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S][,tt=B][,squares=F]`, the whole search in WebAssembly of bench/wasm/
+ * `wasm[,ms=T][,nodes=N][,tools=single+lmr+probcut][,soft=S][,tt=B][,squares=F][,endings=P]`, the whole search in WebAssembly of bench/wasm/
  * (international draughts), with some of Moby Dam's search tools, starting no iteration past share S of its time,
- * its table 2^B entries, the kit's values of a man by square weighed by F.
+ * its table 2^B entries, the kit's values of a man by square weighed by F, leaving positions with a king or at most P
+ * pieces to level 7.
  * @throws GameError (`bad-option`) with one sentence on what is wrong.
  */
 export function parsePlayer(text: string): Player {
-  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft|tt|squares)\s*=\s*[^,]*)*)\s*$/.exec(text);
+  const wasm = /^\s*wasm\s*((?:,\s*(?:ms|nodes|tools|soft|tt|squares|endings)\s*=\s*[^,]*)*)\s*$/.exec(text);
   if (wasm) {
     const fields = new Map(wasm[1].split(',').slice(1).map((f) => f.split('=').map((x) => x.trim()) as [string, string]));
     const number = (key: string): number | undefined => {
@@ -137,6 +143,7 @@ export function parsePlayer(text: string): Player {
     const soft = fields.has('soft') ? Number(fields.get('soft')) : undefined;
     if (soft !== undefined && !(soft > 0 && soft <= 1)) throw new GameError('bad-option', `The WebAssembly search's soft is a share of its time above 0 and at most 1; got "${text}".`);
     const tableBits = number('tt');
+    const endings = number('endings');
     const squares = fields.has('squares') ? Number(fields.get('squares')) : undefined;
     if (squares !== undefined && !(squares >= 0 && squares <= 2) || fields.get('squares') === '') throw new GameError('bad-option', `The WebAssembly search's squares is a weight from 0 to 2; got "${text}".`);
     if (tableBits !== undefined && (tableBits < 16 || tableBits > 22)) throw new GameError('bad-option', `The WebAssembly search's tt is 16 to 22 (2^tt entries); got "${text}".`);
@@ -148,6 +155,7 @@ export function parsePlayer(text: string): Player {
       ...(soft !== undefined ? { soft } : {}),
       ...(tableBits !== undefined ? { tableBits } : {}),
       ...(squares !== undefined ? { squares } : {}),
+      ...(endings !== undefined ? { endings } : {}),
     };
   }
   const engine = /^\s*(hub|line|dxp):(.+?)(?:,\s*ms\s*=\s*([^,]*))?\s*$/.exec(text);
@@ -219,6 +227,7 @@ export const playerText = (p: Player): string =>
     ...(p.soft !== undefined ? [`soft=${p.soft}`] : []),
     ...(p.tableBits !== undefined ? [`tt=${p.tableBits}`] : []),
     ...(p.squares !== undefined ? [`squares=${p.squares}`] : []),
+    ...(p.endings !== undefined ? [`endings=${p.endings}`] : []),
   ].join(',');
 
 /** How a match judges its openings (`MATCH_TUNING.balance`): the judge's level and the widest score kept. */
@@ -482,7 +491,15 @@ export const newService = (registry: GameRegistry = games, player: Switches = {}
 /** What `player` searches with: its engine (started now), or a search service of the kit. */
 export const serviceFor = (player: Player, registry: GameRegistry = games): MoveSource =>
   player.wasm
-    ? wasmService(player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs), player.nodes, player.tools, player.soft, player.tableBits, player.squares)
+    ? wasmService(
+        player.timeMs ?? (player.nodes !== undefined ? UNTIMED_MS : MATCH_TUNING.engineMs),
+        player.nodes,
+        player.tools,
+        player.soft,
+        player.tableBits,
+        player.squares,
+        player.endings !== undefined ? { pieces: player.endings, service: newService(registry) } : undefined,
+      )
     : player.engine
     ? player.engine.protocol === 'dxp'
       ? dxpService(player.engine.command, player.timeMs ?? MATCH_TUNING.engineMs)

@@ -13,6 +13,7 @@ import { draughts } from '../../src/games/draughts/index.js';
 import type { DraughtsMove, DraughtsState } from '../../src/games/draughts/state.js';
 import type { SearchBoard } from '../../src/core/search-board.js';
 import { draughtsSearchTuning } from '../../src/games/draughts/search-hooks.js';
+import type { SearchService } from '../../src/ai/worker-host.js';
 import { serviceOver, type ExternalService } from '../protocols.js';
 
 interface Exports {
@@ -190,6 +191,25 @@ export async function compileInternational(w: EvalWeights = EVAL.international):
   }
 }
 
+/** `wasm,endings=N`: the positions the compiled search leaves to the kit's level 7, and the service that searches them. */
+export interface WasmEndings {
+  /** A position with a king, or with at most this many pieces, is an ending. */
+  readonly pieces: number;
+  readonly service: Pick<SearchService, 'search'>;
+}
+
+/** Whether `s` has a king on the board, or at most `pieces` pieces. */
+export function isEnding(s: DraughtsState, pieces: number): boolean {
+  const g = geometry(s.variant);
+  let count = 0;
+  for (let sq = 0; sq < g.squares; sq++) {
+    const v = s.board[g.sqCell[sq]];
+    if (v & KING) return true;
+    if (v !== 0) count++;
+  }
+  return count <= pieces;
+}
+
 /**
  * The whole search in WebAssembly as a match's player (`npm run match -- --a wasm,ms=100`; international
  * draughts): `ms` a move, no iteration started past `soft` of it (level 7's share unless given), or `nodes`
@@ -197,9 +217,18 @@ export async function compileInternational(w: EvalWeights = EVAL.international):
  * repetitions in its search, but no endgame tables and no other draw rule; the match judges the game by the
  * kit's rules. `tools`: Moby Dam's search tools it uses (`MOBY_TOOLS`); `tableBits`: its table's size; `squares`:
  * the weight of the kit's values of a man by square. Each service compiles its own module, so that two of them in
- * a match (one a side) share no table and no tools.
+ * a match (one a side) share no table and no tools. `endings`: the positions level 7 searches instead, as stop 65's
+ * compiled level 7 split them (there, in slices in the worker; here the compiled search runs in one go a move).
  */
-export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = draughtsSearchTuning.levels[7].softTimeShare ?? 0.5, tableBits = 18, squares = 1): ExternalService {
+export function wasmService(
+  timeMs: number,
+  nodes?: number,
+  tools = 0,
+  soft = draughtsSearchTuning.levels[7].softTimeShare ?? 0.5,
+  tableBits = 18,
+  squares = 1,
+  endings?: WasmEndings,
+): ExternalService {
   let ready: Promise<WasmInternational> | undefined;
   let sized = false;
   return serviceOver({
@@ -208,6 +237,12 @@ export function wasmService(timeMs: number, nodes?: number, tools = 0, soft = dr
       // The kit's opening book first, as the kit's levels play it.
       const book = draughtsOpeningMove(state as DraughtsState, { level: 7, ...(request.seed !== undefined ? { seed: request.seed } : {}) });
       if (book) return { move: draughts.parseMove(state as DraughtsState, book.move), depth: 0, nodes: 0 };
+      if (endings && isEnding(state as DraughtsState, endings.pieces)) {
+        // Level 7 in the same time, with what the compiled search lacks: the endgame tables and the draw rules.
+        const reply = await endings.service.search(0, { ...request, level: 7, timeLimitMs: timeMs });
+        if (!reply.ok || !reply.result.move) throw new Error(`level 7 found no move in the ending (${reply.ok ? 'none' : reply.message}).`);
+        return { move: draughts.parseMove(state as DraughtsState, reply.result.move), depth: reply.result.depth, nodes: reply.result.nodes };
+      }
       ready ??= compileInternational();
       const wasm = await ready;
       wasm.setTools(tools);

@@ -3,7 +3,9 @@ import { mulberry32 } from '../../src/core/random.js';
 import { draughts as d, type DraughtsState } from '../../src/games/draughts/index.js';
 import { EVAL, evaluate } from '../../src/games/draughts/evaluate.js';
 import { playAll } from '../games/draughts/helpers.js';
-import { MOBY_TOOLS, compileInternational, type WasmInternational } from '../../bench/wasm/international.js';
+import { MOBY_TOOLS, compileInternational, isEnding, wasmService, type WasmInternational } from '../../bench/wasm/international.js';
+import type { SearchRequest } from '../../src/ai/types.js';
+import type { SearchService } from '../../src/ai/worker-host.js';
 
 /** Every position of `games` seeded random international games of at most `plies` plies, with its game and ply. */
 function* randomPositions(seed: number, games: number, plies: number): Generator<{ s: DraughtsState; game: number; ply: number }> {
@@ -216,5 +218,33 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
       expect(r.move).to.not.equal(null);
       expect(d.moves(s).map((m) => d.formatMove(s, m))).to.include(d.formatMove(s, r.move!));
     }
+  });
+});
+
+describe('the WebAssembly search as a match player, with endings left to level 7 (wasm,endings=N)', () => {
+  it('calls a position with a king, or with at most N pieces, an ending', () => {
+    const at = (position: string): DraughtsState => d.setup({ variant: 'international', position });
+    expect(isEnding(d.setup({ variant: 'international' }), 8)).to.equal(false);
+    expect(isEnding(at('W:W31,32,33,34,35:B1,2,3,4'), 8)).to.equal(false);
+    expect(isEnding(at('W:W31,32,33,34:B1,2,3,4'), 8)).to.equal(true);
+    expect(isEnding(at('W:W31-50,K30:B1-20'), 8)).to.equal(true);
+    expect(isEnding(at('W:W31-50:B1-19,K20'), 8)).to.equal(true);
+  });
+
+  it('asks level 7 for the endings, in its own time, and plays its move', async () => {
+    const asked: SearchRequest[] = [];
+    const level7: Pick<SearchService, 'search'> = {
+      search: async (_id, request) => {
+        asked.push(request);
+        return { ok: true, result: { move: '28-22', depth: 9, nodes: 1234, score: 0, timeMs: 1, pv: ['28-22'], interrupted: false, where: 'worker' } };
+      },
+    };
+    const player = wasmService(250, undefined, 0, 0.8, 18, 1, { pieces: 8, service: level7 });
+    const request: SearchRequest = { game: 'draughts', setup: { variant: 'international', position: 'W:W28,K46:B3,14' }, moves: [], level: 1, seed: 5 };
+    const reply = await player.search(1, request);
+    expect(reply.ok && reply.result.move).to.equal('28-22');
+    expect(reply.ok && reply.result.nodes).to.equal(1234);
+    expect(asked).to.have.length(1);
+    expect(asked[0]).to.deep.include({ level: 7, timeLimitMs: 250, seed: 5, moves: [] });
   });
 });

@@ -134,7 +134,9 @@ describe('bench/match', () => {
     expect(playerText(parsePlayer('wasm,tt=20'))).to.equal('wasm,tt=20');
     expect(parsePlayer('wasm,squares=0.25,tools=break')).to.deep.equal({ wasm: true, squares: 0.25, tools: 8 });
     expect(playerText(parsePlayer('wasm,squares=0'))).to.equal('wasm,squares=0');
-    for (const bad of ['wasm,ms=0', 'wasm,ms=fast', 'wasm,level=3', 'wasm,nodes=0', 'wasm,tools=nullmove', 'wasm,tools=', 'wasm,soft=0', 'wasm,soft=1.5', 'wasm,soft=', 'wasm,tt=15', 'wasm,tt=23', 'wasm,squares=-1', 'wasm,squares=3', 'wasm,squares=']) expect(() => parsePlayer(bad), bad).to.throw(/^(The WebAssembly search|A player)/);
+    expect(parsePlayer('wasm,ms=2900,endings=8')).to.deep.equal({ wasm: true, timeMs: 2900, endings: 8 });
+    expect(playerText(parsePlayer('wasm, endings = 8'))).to.equal('wasm,endings=8');
+    for (const bad of ['wasm,ms=0', 'wasm,ms=fast', 'wasm,level=3', 'wasm,nodes=0', 'wasm,tools=nullmove', 'wasm,tools=', 'wasm,soft=0', 'wasm,soft=1.5', 'wasm,soft=', 'wasm,tt=15', 'wasm,tt=23', 'wasm,squares=-1', 'wasm,squares=3', 'wasm,squares=', 'wasm,endings=0', 'wasm,endings=many']) expect(() => parsePlayer(bad), bad).to.throw(/^(The WebAssembly search|A player)/);
     for (const bad of ['', 'level=8', 'level=0', 'level=2.5', 'lvl=3', 'level=3,ms=0', 'level=3,ms=fast', 'level=3,plies=4', 'level=3,depth=0', 'level=3,depth=65', 'level=3,depth=2.5', 'level=3,nodes=0', 'level=3,nodes=many', 'level=3,depth=4,nodes=1000', 'level=4,algorithm=mcts,depth=3', 'level=3,egtb=no', 'level=3,book=no', 'level=7,keep=no', '5'])
       expect(() => parsePlayer(bad), bad).to.throw(/^A player/);
   });

@@ -198,16 +198,9 @@ export interface WasmEndings {
   readonly service: Pick<SearchService, 'search'>;
 }
 
-/** Whether `s` has a king on the board, or at most `pieces` pieces. */
+/** Whether `s` has a king on the board, or at most `pieces` pieces (by the counts the state keeps). */
 export function isEnding(s: DraughtsState, pieces: number): boolean {
-  const g = geometry(s.variant);
-  let count = 0;
-  for (let sq = 0; sq < g.squares; sq++) {
-    const v = s.board[g.sqCell[sq]];
-    if (v & KING) return true;
-    if (v !== 0) count++;
-  }
-  return count <= pieces;
+  return s.wk + s.bk > 0 || s.wm + s.wk + s.bm + s.bk <= pieces;
 }
 
 /**

@@ -2,16 +2,25 @@
  * Where the kit's lost games against Moby Dam turn (issue 18). Reads the log a Moby Dam process writes in a match
  * (`-l FILE`: each game's start position as a board, then each move, with `evals=… score=S` after each of its own
  * searches), and in each game it won finds its turning point: the first of its searches scoring `jump` centi-men
- * or more above its first. At the kit's moves in the `plies` before that, level 7 searches again at two node
- * budgets (a fresh table, no book): about its own at 2.9 s a move, and about Moby Dam's. Do ten times the nodes
- * see the turn coming, or choose another move? With `--at-turn` it searches the turn itself instead, Moby Dam to
- * move: does the kit see from there the gain Moby Dam's search saw, at its own nodes and at Moby Dam's?
+ * or more above its first. A game it won is one its last score puts 3 men up or more (the draw rules of the
+ * ending may still have held the kit to a draw: Moby Dam without its databases does not know them). At the kit's
+ * moves in the `plies` before that, level 7 searches again at two node budgets (a fresh table, no book): about its
+ * own at 2.9 s a move, and about Moby Dam's. Do ten times the nodes see the turn coming, or choose another move?
+ * With `--at-turn` it searches the turn itself instead, Moby Dam to move: does the kit see from there the gain
+ * Moby Dam's search saw, at its own nodes and at Moby Dam's? With `--pv` too, Moby Dam searches each turn again
+ * (`--md-ms`, its console's `verbose` line of moves) and the kit searches where that line ends, at its own nodes:
+ * is the gain material the line already wins, and does the kit see it from there? A gain the kit sees from the
+ * line's end but not from the turn lies beyond its horizon.
  *
- *   npx tsx bench/lost-games.ts [--nodes 4000000] [--deep 40000000] [--plies 8] [--jump 50] [--at-turn] md.LOG [more logs]
+ *   npx tsx bench/lost-games.ts [--nodes 4000000] [--deep 40000000] [--plies 8] [--jump 50] [--at-turn [--pv]
+ *     [--md-ms 2900] [--engine PATH]] md.LOG [more logs]
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { draughts } from '../src/games/draughts/index.js';
+import { draughts, type DraughtsState } from '../src/games/draughts/index.js';
+import { dxpService } from './dxp.js';
 import { newService } from './match.js';
 import { MOBYDAM_MAN } from './score-positions.js';
 
@@ -76,6 +85,56 @@ export function turningPly(game: LoggedGame, jump: number): number {
  */
 export const seesTurn = (kitScore: number, first: number, jump: number): boolean => kitScore - first >= jump - 10;
 
+/**
+ * Moby Dam's line of moves of each game request in a log written with its console's `verbose` on (one search a
+ * request): the last the search printed, `D.M score=S pv=…` or `D.M new best=S pv=…` (at most 20 moves); empty
+ * where it printed none (a single legal move is played at once).
+ */
+export function readPvs(log: string): string[][] {
+  return log
+    .split('gamereq received')
+    .slice(1)
+    .map((search) => {
+      const lines = [...search.matchAll(/^\d+\.\d+ (?:score|new best)=-?\d+ pv=(.*)$/gm)];
+      return lines.length === 0 ? [] : lines[lines.length - 1][1].trim().split(/\s+/);
+    });
+}
+
+/** Where `line` (moves in Moby Dam's notation) leads from `start`: played up to its first move the kit cannot read. */
+export function lineEnd(start: DraughtsState, line: readonly string[]): { state: DraughtsState; plies: number } {
+  let state = start;
+  let plies = 0;
+  for (const text of line) {
+    try {
+      state = draughts.play(state, draughts.parseMove(state, text));
+    } catch {
+      break;
+    }
+    plies++;
+  }
+  return { state, plies };
+}
+
+/** Material for `side` (WHITE 1, BLACK 2): men, and a king as three (about what Moby Dam and the kit pay for one). */
+export function materialFor(s: DraughtsState, side: number): number {
+  const white = s.wm + 3 * s.wk - s.bm - 3 * s.bk;
+  return side === 1 ? white : -white;
+}
+
+/** Moby Dam's line of moves from each position: one game request a position, its log read afterwards. */
+async function mobyDamLines(engine: string, ms: number, positions: readonly string[]): Promise<string[][]> {
+  const log = join(mkdtempSync(join(tmpdir(), 'octarine-pv-')), 'md.log');
+  const command = `(echo verbose; sleep 0.3; echo time ${ms}; cat) | ${engine} -c 127.0.0.1 -p {port} -t 22 -b /dev/null -e '' -m /dev/null -l ${log} -f /dev/null`;
+  const service = dxpService(command, 2 * ms);
+  for (const [i, fen] of positions.entries()) {
+    await service.search(i, { game: 'draughts', setup: { variant: 'international', position: fen }, moves: [], level: 1 });
+  }
+  await service.close();
+  const lines = readPvs(readFileSync(log, 'latin1'));
+  if (lines.length !== positions.length) throw new Error(`Moby Dam's log holds ${lines.length} searches for ${positions.length} positions.`);
+  return lines;
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -85,6 +144,9 @@ async function main(): Promise<void> {
       plies: { type: 'string', default: '8' },
       jump: { type: 'string', default: '50' },
       'at-turn': { type: 'boolean', default: false },
+      pv: { type: 'boolean', default: false },
+      'md-ms': { type: 'string', default: '2900' },
+      engine: { type: 'string', default: 'node_modules/.cache/mobydam/main/mobydam' },
     },
   });
   const [nodes, deep, plies, jump] = [values.nodes, values.deep, values.plies, values.jump].map(Number);
@@ -92,6 +154,7 @@ async function main(): Promise<void> {
   const budgets = [nodes, deep].map((n) => ({ nodes: n, service: newService(undefined, { nodes: n, noBook: true, freshTable: true }) }));
   let id = 0;
   const tally = { positions: 0, other: [0, 0], sees: [0, 0] };
+  const turns: Turn[] = [];
   /** Level 7's move and score at each budget, `moves` played from the game's start. */
   const searchAll = async (fen: string, moves: readonly string[]) => {
     const request = { game: 'draughts', setup: { variant: 'international', position: fen }, moves: [...moves], level: 7 };
@@ -110,7 +173,7 @@ async function main(): Promise<void> {
     for (const game of readMatchLog(readFileSync(file, 'latin1'))) {
       const scores = game.plies.flatMap((p) => (p.score === undefined ? [] : [p.score]));
       const turn = turningPly(game, jump);
-      if (scores.length === 0 || scores[scores.length - 1] < 300 || turn < 0) continue; // games Moby Dam does not win
+      if (scores.length === 0 || scores[scores.length - 1] < 300 || turn < 0) continue; // games Moby Dam did not win or lead by 3 men at the end
       console.log(`${file} game ${game.number}: Moby Dam ${scores[0]} at first, ${game.plies[turn].score} at ply ${turn + 1}`);
       let state = draughts.setup({ variant: 'international', position: game.fen });
       const moves: string[] = [];
@@ -138,6 +201,7 @@ async function main(): Promise<void> {
           if (seesTurn(r.score, scores[0], jump)) tally.sees[j]++;
         });
         console.log(`  ply ${turn + 1}: Moby Dam played ${mobyDam}; ${line(found)}`);
+        turns.push({ name: `${file} game ${game.number} ply ${turn + 1}`, state, first: scores[0], seen: seesTurn(found[0].score, scores[0], jump) });
       }
     }
   }
@@ -148,6 +212,60 @@ async function main(): Promise<void> {
         : `${b.nodes} nodes: another move than the game's in ${tally.other[j]} of ${tally.positions} positions, 30 or more below the start in ${tally.sees[j]}`,
     );
   }
+  if (atTurn && values.pv) await searchLineEnds(turns, values.engine!, Number(values['md-ms']), budgets[0], jump);
+}
+
+/** A turn (`--at-turn`): its position, Moby Dam's first score of the game and whether the kit saw the gain at its own nodes. */
+interface Turn {
+  readonly name: string;
+  readonly state: DraughtsState;
+  readonly first: number;
+  readonly seen: boolean;
+}
+
+/**
+ * `--pv`: Moby Dam's line from each turn, and the kit's search (at `budget`) where it ends. Counts the lines that
+ * win material, and the turns the kit did not see at the turn but sees from the line's end.
+ */
+async function searchLineEnds(
+  turns: readonly Turn[],
+  engine: string,
+  ms: number,
+  budget: { nodes: number; service: ReturnType<typeof newService> },
+  jump: number,
+): Promise<void> {
+  console.log(`Moby Dam's line from each of ${turns.length} turns (${ms} ms a search), and level 7 at ${budget.nodes} nodes where it ends:`);
+  const lines = await mobyDamLines(engine, ms, turns.map((t) => draughts.formatPosition(t.state)));
+  const count = { material: 0, unseen: 0, fromEnd: 0, fromEndLevel: 0, unseenLevel: 0 };
+  for (const [i, t] of turns.entries()) {
+    const side = t.state.side;
+    const { state: end, plies } = lineEnd(t.state, lines[i]);
+    // The kit scores for the side to move at the line's end (Moby Dam's side after an even number of plies); a
+    // line that ends the game scores ±10,000 for Moby Dam's side, or 0 for a draw.
+    const over = draughts.outcome(end);
+    let kit: number;
+    let depth = 0;
+    if (over) kit = over.winner === null ? 0 : (over.winner === (side === 1 ? 'white' : 'black') ? 1 : -1) * 10_000;
+    else {
+      const reply = await budget.service.search(1_000_000 + i, { game: 'draughts', setup: { variant: 'international', position: draughts.formatPosition(end) }, moves: [], level: 7 });
+      if (!reply.ok) throw new Error(reply.message);
+      kit = end.side === side ? reply.result.score : -reply.result.score;
+      depth = reply.result.depth;
+    }
+    const won = materialFor(end, side) > materialFor(t.state, side);
+    const fromEnd = seesTurn(kit, t.first, jump);
+    count.material += +won;
+    if (!t.seen) {
+      count.unseen++;
+      count.fromEnd += +fromEnd;
+      if (!won) (count.unseenLevel++, (count.fromEndLevel += +fromEnd));
+    }
+    console.log(`  ${t.name}: ${plies} plies, material ${materialFor(t.state, side)} → ${materialFor(end, side)}; level 7 there ${kit} (depth ${depth})${t.seen ? ', seen at the turn' : ''}: ${lines[i].slice(0, plies).join(' ')}`);
+  }
+  console.log(
+    `Moby Dam's line wins material in ${count.material} of ${turns.length}. Of the ${count.unseen} turns level 7 did not see at ${budget.nodes} nodes, ` +
+      `it sees the gain from the line's end in ${count.fromEnd}; of the ${count.unseenLevel} where the line wins no material, in ${count.fromEndLevel}.`,
+  );
 }
 
 if (process.argv[1]?.endsWith('lost-games.ts')) {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { readMatchLog, seesTurn, turningPly } from '../../bench/lost-games.js';
+import { lineEnd, materialFor, readMatchLog, readPvs, seesTurn, turningPly } from '../../bench/lost-games.js';
 import { draughts } from '../../src/games/draughts/index.js';
 
 /** A Moby Dam match log (`-l FILE`), shortened: a game's start after four opening plies, searches and a forced move. */
@@ -65,5 +65,35 @@ describe('bench/lost-games: where a lost game against Moby Dam turns', () => {
     expect(seesTurn(39, 0, 50)).to.equal(false);
     expect(seesTurn(-60, -100, 50)).to.equal(true);
     expect(seesTurn(130, 100, 50)).to.equal(false);
+  });
+
+  it("reads Moby Dam's last line of moves of each search (`verbose`), a new best's too, and none where it did not search", () => {
+    const log = `verbose = on
+gamereq received from octarine match
+15.0 score=1234 pv=32-28 19-23 28x19 14x23
+     b   b   b   b   b
+15.complete, 1000 ms, score=1234 move=32-28
+16.0 score=2000 pv=32-28 19-23
+16.3 merit=5000 pv=33-29 18-23
+16.3 re-search
+16.3 new best=5100 pv=33-29 18-23 29x18
+gamereq received from octarine match
+only one valid move, no need to search
+gamereq received from octarine match
+9.0 score=-3 pv=46-41
+`;
+    expect(readPvs(log)).to.deep.equal([['33-29', '18-23', '29x18'], [], ['46-41']]);
+    expect(readPvs('Moby Dam (Dec  7 2026)\n')).to.deep.equal([]);
+  });
+
+  it("plays a line up to the first move it cannot read, and counts material with a king as three men", () => {
+    const start = draughts.setup({ variant: 'international' });
+    const { state, plies } = lineEnd(start, ['32-28', '19-23', '28x19', '14x23', '50-45', '23-28']);
+    expect(plies).to.equal(4);
+    expect(draughts.formatPosition(state)).to.equal('W:W31,33-50:B1-13,15-18,20,23');
+    expect(lineEnd(start, []).plies).to.equal(0);
+    const kings = draughts.setup({ variant: 'international', position: 'W:W31,32,K50:B1,2' });
+    expect([materialFor(kings, 1), materialFor(kings, 2)]).to.deep.equal([3, -3]);
+    expect(materialFor(state, 1)).to.equal(0);
   });
 });

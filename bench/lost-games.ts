@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { draughts, type DraughtsState } from '../src/games/draughts/index.js';
+import { WHITE } from '../src/games/draughts/rules.js';
 import { dxpService } from './dxp.js';
 import { newService } from './match.js';
 import { MOBYDAM_MAN } from './score-positions.js';
@@ -115,10 +116,10 @@ export function lineEnd(start: DraughtsState, line: readonly string[]): { state:
   return { state, plies };
 }
 
-/** Material for `side` (WHITE 1, BLACK 2): men, and a king as three (about what Moby Dam and the kit pay for one). */
+/** Material for `side` (WHITE or BLACK): men, and a king as three (about what Moby Dam and the kit pay for one). */
 export function materialFor(s: DraughtsState, side: number): number {
   const white = s.wm + 3 * s.wk - s.bm - 3 * s.bk;
-  return side === 1 ? white : -white;
+  return side === WHITE ? white : -white;
 }
 
 /** Moby Dam's line of moves from each position: one game request a position, its log read afterwards. */
@@ -245,7 +246,7 @@ async function searchLineEnds(
     const over = draughts.outcome(end);
     let kit: number;
     let depth = 0;
-    if (over) kit = over.winner === null ? 0 : (over.winner === (side === 1 ? 'white' : 'black') ? 1 : -1) * 10_000;
+    if (over) kit = over.winner === null ? 0 : (over.winner === (side === WHITE ? 'white' : 'black') ? 1 : -1) * 10_000;
     else {
       const reply = await budget.service.search(1_000_000 + i, { game: 'draughts', setup: { variant: 'international', position: draughts.formatPosition(end) }, moves: [], level: 7 });
       if (!reply.ok) throw new Error(reply.message);

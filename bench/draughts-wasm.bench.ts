@@ -4,7 +4,8 @@
  * perft(9) with bulk counting; then, on draughts-speed's three positions, the kit's search over the kit's
  * board and over a search board on that word (material and advance, no draw rules), and a bare alpha-beta on
  * the word (no table, no ordering): where the time goes once the board is fast.
- * Not part of the kit: compiled here with AssemblyScript. Best of `BENCH_SPEED_RUNS` runs (default 3).
+ * Then the whole search longer, in one go and in slices resumed where they stopped (asyncify, as a worker would
+ * run it). Not part of the kit: compiled here with AssemblyScript. Best of `BENCH_SPEED_RUNS` runs (default 3).
  */
 import type { Game } from '../src/core/game.js';
 import { TranspositionTable, searchBest } from '../src/ai/search.js';
@@ -22,6 +23,9 @@ const PERFT = [
 ];
 const SEARCH_DEPTH = 11;
 const SEARCH_NODES = 500_000;
+/** A longer search, timed in one go and in slices of SLICE_MS. */
+const SLICED_NODES = 3_000_000;
+const SLICE_MS = 20;
 
 /** The fastest of RUNS timings of `f` (after one warm-up), with its result. */
 function best<T>(f: () => T): { ms: number; value: T } {
@@ -69,11 +73,32 @@ export async function run(): Promise<void> {
   );
   wasm.setTools(MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut);
   const moby = best(() => states.map((s) => wasm.search(s, SEARCH_NODES)));
-  wasm.setTools(0);
   const mobyNodes = moby.value.reduce((n, r) => n + r.nodes, 0);
   console.log(
     `  the same with Moby Dam's search tools (tools=single+lmr+probcut): ${mobyNodes.toLocaleString('en')} nodes ` +
       `(${moby.value.map((r) => `d${r.depth}`).join(' ')}), ${perSecond(mobyNodes, moby.ms)} nodes/s (${moby.ms.toFixed(0)} ms)`,
+  );
+  // The same tools searched longer, in one go and in slices resumed where they stopped (what a worker would run).
+  const sliced = await compileInternational(undefined, { sliced: true });
+  sliced.setTools(MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut);
+  const oneGo = best(() => states.map((s) => wasm.search(s, SLICED_NODES)));
+  wasm.setTools(0);
+  let inSlices: Awaited<ReturnType<typeof sliced.searchInSlices>>[] = [];
+  let slicedMs = Infinity;
+  for (let k = 0; k <= RUNS; k++) {
+    const t0 = performance.now();
+    const runs = [];
+    for (const s of states) runs.push(await sliced.searchInSlices(s, SLICED_NODES, SLICE_MS));
+    if (k > 0) slicedMs = Math.min(slicedMs, performance.now() - t0);
+    inSlices = runs;
+  }
+  const same = inSlices.every((r, i) => r.nodes === oneGo.value[i].nodes && r.depth === oneGo.value[i].depth && r.score === oneGo.value[i].score);
+  const slicedNodes = inSlices.reduce((n, r) => n + r.nodes, 0);
+  console.log(
+    `  the same, ${SLICED_NODES.toLocaleString('en')} nodes at most: in one go ${perSecond(slicedNodes, oneGo.ms)} nodes/s (${oneGo.ms.toFixed(0)} ms, ${wasm.bytes.toLocaleString('en')} bytes of module); ` +
+      `in slices of ${SLICE_MS} ms, a macrotask between (asyncify) ${perSecond(slicedNodes, slicedMs)} (${slicedMs.toFixed(0)} ms, ` +
+      `${inSlices.reduce((n, r) => n + r.slices, 0)} slices, the longest ${Math.max(...inSlices.map((r) => r.longestMs)).toFixed(1)} ms, ${sliced.bytes.toLocaleString('en')} bytes); ` +
+      `the same nodes, depths and scores: ${same ? 'yes' : 'NO'}`,
   );
   const search = best(() => states.reduce((n, s) => n + wasm.searchNodes(s, SEARCH_DEPTH), 0));
   console.log(

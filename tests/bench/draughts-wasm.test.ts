@@ -116,6 +116,24 @@ describe('the search board and the search on the 64-bit word (WebAssembly, bench
     expect(runaways).to.be.greaterThan(200);
   });
 
+  it('searches in slices exactly what it searches in one go: each slice resumes where the last stopped (asyncify)', async () => {
+    const sliced = await compileInternational(EVAL.international, { sliced: true });
+    const s = playAll(d.setup({ variant: 'international' }), ['32-28', '18-23', '37-32', '12-18', '41-37', '7-12', '34-29', '23x34', '40x29']);
+    for (const tools of [0, MOBY_TOOLS.single | MOBY_TOOLS.lmr | MOBY_TOOLS.probcut]) {
+      w.setTools(tools);
+      sliced.setTools(tools);
+      const whole = w.search(s, 300_000);
+      const { slices, longestMs: _longest, ...inSlices } = await sliced.searchInSlices(s, 300_000, 1);
+      expect(inSlices, `tools ${tools}`).to.deep.equal(whole);
+      expect(whole.depth).to.be.greaterThan(6);
+      expect(slices, `tools ${tools}`).to.be.greaterThan(5);
+    }
+    w.setTools(0);
+    let refused = '';
+    await w.searchInSlices(s, 1000, 1).catch((e: Error) => (refused = e.message));
+    expect(refused).to.match(/sliced/);
+  });
+
   it('takes moves back to the position it had', () => {
     const board = w.searchBoard(d.setup({ variant: 'international', position: 'W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43' }));
     const start = [board.hash(), board.hashCheck!(), board.generate()];

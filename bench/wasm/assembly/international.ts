@@ -816,6 +816,25 @@ let completedDepth: i32 = 0;
 @external("env", "now")
 declare function now(): f64;
 let deadline: f64 = Infinity;
+/**
+ * The host's: called at a check point once the clock passes `sliceEnd`. Compiled with Binaryen's asyncify
+ * (`compileInternational(w, { sliced: true })`), it unwinds the search to its caller, which resumes it where it
+ * stopped: a search in slices, with no iteration searched again (stop 65 re-searched each cut iteration).
+ */
+@external("env", "pause")
+declare function pause(): void;
+let sliceEnd: f64 = Infinity;
+export function setSliceEnd(t: f64): void {
+  sliceEnd = t;
+}
+/** Where asyncify keeps the unwound stack: its header (the next free byte, the end), then the frames. */
+const unwound = new StaticArray<i32>(1 << 14);
+export function unwindBuffer(): usize {
+  const p = changetype<usize>(unwound);
+  unchecked((unwound[0] = <i32>(p + 8)));
+  unchecked((unwound[1] = <i32>(p + (1 << 16))));
+  return p;
+}
 /** The root's best move (its index in the root's list) and score in the iteration under way, and the move to play. */
 let rootBestNow: i32 = -1;
 let rootScoreNow: i32 = 0;
@@ -986,7 +1005,12 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   if (stopped) return 0;
   if (ply > 0 && repeated()) return 0;
   if (depth <= 0 || ply >= MAX_PLY - 4) return captureSearch(alpha, beta);
-  if (++searchNodeCount >= nodeLimit || ((searchNodeCount & 1023) == 0 && now() >= deadline)) stopped = true;
+  if (++searchNodeCount >= nodeLimit) stopped = true;
+  else if ((searchNodeCount & 1023) == 0) {
+    const t = now();
+    if (t >= deadline) stopped = true;
+    else if (t >= sliceEnd) pause();
+  }
   if (stopped) return 0;
   const key = hash();
   const check = hashCheck();

@@ -6,8 +6,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { searchBest } from '../src/ai/search.js';
-import { ENDGAME_TUNING, useEndgameTables } from '../src/games/draughts/endgame/loader.js';
-import { TableProbe, buildTables, type TableScope } from '../src/games/draughts/endgame/tables.js';
+import { useEndgameTables } from '../src/games/draughts/endgame/loader.js';
+import { TABLE_SCOPE, TableProbe, buildTables, type TableScope } from '../src/games/draughts/endgame/tables.js';
 import { draughtsRules } from '../src/games/draughts/game.js';
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { draughtsWithWeights } from './draughts-weights.js';
@@ -54,7 +54,7 @@ export async function run(): Promise<void> {
 
   const off = draughtsWithWeights({}, false);
   const on = draughtsWithWeights({}, true);
-  for (const variant of ['russian', 'international'] as const) useEndgameTables(new TableProbe(buildTables(variant, ENDGAME_TUNING.scope[variant])));
+  for (const variant of ['russian', 'international'] as const) useEndgameTables(new TableProbe(buildTables(variant, TABLE_SCOPE[variant])));
   for (const [variant, fen, what] of POSITIONS) {
     const s = draughtsRules.setup({ variant, position: fen });
     const show = (game: typeof on): string => {

@@ -13,8 +13,8 @@ import type { LevelBudget } from '../src/core/levels.js';
 import { createSearchService, loaderOf, type GameLoader, type SearchService } from '../src/ai/worker-host.js';
 import { games } from '../src/engines/registry.js';
 import { loadGame } from '../src/engines/loaders.js';
-import { ENDGAME_TUNING, endgameProbe, useEndgameTables } from '../src/games/draughts/endgame/loader.js';
-import { TableProbe, buildTables } from '../src/games/draughts/endgame/tables.js';
+import { endgameProbe, useEndgameTables } from '../src/games/draughts/endgame/loader.js';
+import { TABLE_SCOPE, TableProbe, buildTables } from '../src/games/draughts/endgame/tables.js';
 import type { DraughtsVariant } from '../src/games/draughts/rules.js';
 import { VARIANT_TABLE, type KamisadoVariant } from '../src/games/kamisado/geometry.js';
 import { draughtsWithWeights, readWeights } from './draughts-weights.js';
@@ -513,7 +513,7 @@ export const serviceFor = (player: Player, registry: GameRegistry = games): Move
 
 /** Builds a draughts variant's endgame tables at once, unless they are built (the search boards of this thread probe them). */
 function prepareEndgameTables(variant: DraughtsVariant): void {
-  if (!endgameProbe(variant)) useEndgameTables(new TableProbe(buildTables(variant, ENDGAME_TUNING.scope[variant])));
+  if (!endgameProbe(variant)) useEndgameTables(new TableProbe(buildTables(variant, TABLE_SCOPE[variant])));
 }
 
 /** The Elo difference that expects `score` (0–1) of the points: 0.75 → +191. Infinite at 0 and 1. */

@@ -3,8 +3,8 @@ import { searchBest } from '../../../src/ai/search.js';
 import { createSearchService, loaderOf } from '../../../src/ai/worker-host.js';
 import { WIN_SCORE } from '../../../src/core/game.js';
 import { pliesToWin } from '../../../src/games/draughts/draws.js';
-import { ENDGAME_TUNING, endgameProbe, forgetEndgameTables, loadEndgameTables, useEndgameTables } from '../../../src/games/draughts/endgame/loader.js';
-import { TableProbe, buildTables } from '../../../src/games/draughts/endgame/tables.js';
+import { endgameProbe, forgetEndgameTables, loadEndgameTables, useEndgameTables } from '../../../src/games/draughts/endgame/loader.js';
+import { TABLE_SCOPE, TableProbe, buildTables } from '../../../src/games/draughts/endgame/tables.js';
 import { EVAL } from '../../../src/games/draughts/evaluate.js';
 import { draughtsSearchBoard, draughtsSearchGame } from '../../../src/games/draughts/search-board.js';
 import type { DraughtsState } from '../../../src/games/draughts/index.js';
@@ -35,7 +35,7 @@ function exact(s: DraughtsState): number {
 describe('draughts endgame tables in the search', function () {
   this.timeout(300_000);
   before(() => {
-    for (const variant of ['russian', 'international'] as const) useEndgameTables(new TableProbe(buildTables(variant, ENDGAME_TUNING.scope[variant])));
+    for (const variant of ['russian', 'international'] as const) useEndgameTables(new TableProbe(buildTables(variant, TABLE_SCOPE[variant])));
   });
   // Other files' boards in this process search without them.
   after(() => forgetEndgameTables());

@@ -6,20 +6,9 @@
  */
 import type { DraughtsVariant } from '../rules.js';
 import type { EndgameProbe } from './entry.js';
-import type { TableScope } from './tables.js';
 
-/** What is built, and when. */
+/** When the tables are built (what is built by variant: `TABLE_SCOPE`, tables.ts, in the chunk that builds them). */
 export const ENDGAME_TUNING = {
-  /**
-   * Tables by variant. On 8x8 every material of 3 pieces and the kings of 4 (3 kings against 1 above
-   * all) take about 1 s of one core; international's 4 kings take 7 s, too long to wait for in a
-   * game, so it has 3 pieces (measurements in the README).
-   */
-  scope: {
-    international: { pieces: 3, menPieces: 3 },
-    russian: { pieces: 4, menPieces: 3 },
-    brazilian: { pieces: 4, menPieces: 3 },
-  } as Readonly<Record<DraughtsVariant, TableScope>>,
   /** A search starting from this many pieces or fewer has the tables built first (captures soon bring 4-piece positions). */
   loadFromPieces: 8,
   /**
@@ -63,8 +52,8 @@ export function loadEndgameTables(variant: DraughtsVariant, signal?: AbortSignal
   let job = building.get(variant);
   if (!job) {
     const started = generation;
-    job = import('./tables.js').then(async ({ TableProbe, buildTablesInSlices }) => {
-      const tables = await buildTablesInSlices(variant, ENDGAME_TUNING.scope[variant], ENDGAME_TUNING.sliceMs);
+    job = import('./tables.js').then(async ({ TableProbe, TABLE_SCOPE, buildTablesInSlices }) => {
+      const tables = await buildTablesInSlices(variant, TABLE_SCOPE[variant], ENDGAME_TUNING.sliceMs);
       if (started === generation) probes.set(variant, new TableProbe(tables));
     });
     // A failed import is forgotten, so a later search may try again.

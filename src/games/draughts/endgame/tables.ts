@@ -17,6 +17,17 @@ export interface TableScope {
 }
 
 /** How long each table took and how big it is (for the measurements in the README). */
+/**
+ * Tables by variant. On 8x8 every material of 3 pieces and the kings of 4 (3 kings against 1 above all) take about
+ * 1 s of one core; international's 4 kings take 7 s, too long to wait for in a game, so it has 3 pieces
+ * (measurements in the README).
+ */
+export const TABLE_SCOPE: Readonly<Record<DraughtsVariant, TableScope>> = {
+  international: { pieces: 3, menPieces: 3 },
+  russian: { pieces: 4, menPieces: 3 },
+  brazilian: { pieces: 4, menPieces: 3 },
+};
+
 export interface TableReport {
   readonly material: string;
   readonly entries: number;

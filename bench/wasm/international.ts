@@ -1,13 +1,10 @@
 /**
- * Node's handle on bench/wasm/assembly/international.ts: compiles it with AssemblyScript (a second or two)
+ * Node's handle on src/games/draughts/compiled/assembly/international.ts: compiles it with AssemblyScript (a second or two)
  * and puts the kit's positions on it. For the bench and its test only; the kit does not load it.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { EVAL, menTables, type EvalWeights } from '../../src/games/draughts/evaluate.js';
-import { BLACK, KING, WHITE, geometry } from '../../src/games/draughts/rules.js';
+import { compileSearchModule } from './compile.js';
+import { EVAL, type EvalWeights } from '../../src/games/draughts/evaluate.js';
+import { loadPosition, putPast, setEvaluation } from '../../src/games/draughts/compiled/engine.js';
 import { draughtsOpeningMove } from '../../src/games/draughts/book.js';
 import { draughts } from '../../src/games/draughts/index.js';
 import type { DraughtsMove, DraughtsState } from '../../src/games/draughts/state.js';
@@ -95,7 +92,7 @@ export interface WasmInternational {
   scaleSquares(scale: number): void;
 }
 
-/** Moby Dam's search tools that the whole search can use in place of the kit's (bench/wasm/assembly/international.ts). */
+/** Moby Dam's search tools that the whole search can use in place of the kit's (src/games/draughts/compiled/assembly/international.ts). */
 export const MOBY_TOOLS = {
   /** A node with one legal move uses no ply. */
   single: 1,
@@ -113,142 +110,110 @@ export const MOBY_TOOLS = {
   freepath: 64,
 } as const;
 
-const SOURCE = resolve('bench/wasm/assembly/international.ts');
-
 /**
  * Compiles the whole search (a second or two), with the kit's weights or `w`. `sliced`: through Binaryen's asyncify
  * pass too, so that `searchInSlices` can stop it at a check point and resume it (some 2% slower, 15 KB for 12).
  */
 export async function compileInternational(w: EvalWeights = EVAL.international, { sliced = false } = {}): Promise<WasmInternational> {
-  const dir = mkdtempSync(join(tmpdir(), 'octarine-wasm-'));
-  try {
-    const out = join(dir, 'international.wasm');
-    const asc = resolve('node_modules/assemblyscript/bin/asc.js');
-    const passes = sliced ? ['--runPasses', 'asyncify'] : [];
-    const r = spawnSync(process.execPath, [asc, SOURCE, '-O3', '--runtime', 'stub', '--noAssert', ...passes, '--outFile', out], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(`asc failed: ${r.stderr || r.stdout}`);
-    // Asyncify's states: running; unwound to the caller at a pause; running again up to the pause it left at.
-    let phase: 'running' | 'unwound' | 'rewinding' = 'running';
-    let buffer = 0;
-    const pause = (): void => {
-      if (!sliced) return;
-      if (phase === 'rewinding') {
-        x.asyncify_stop_rewind!();
-        phase = 'running';
-        return;
-      }
-      buffer = x.unwindBuffer();
-      x.asyncify_start_unwind!(buffer);
-      phase = 'unwound';
-    };
-    // A function, not a comparison in place: the search's own call to `pause` changes the phase.
-    const unwound = (): boolean => phase === 'unwound';
-    const env = { abort: () => { throw new Error('wasm abort'); }, now: () => performance.now(), pause };
-    const binary = readFileSync(out);
-    const { instance } = await WebAssembly.instantiate(binary, { env });
-    const x = instance.exports as unknown as Exports & { asyncify_stop_rewind?(): void };
-    // The kit's evaluation, from its own tables and weights (or the weights given).
-    const tab = menTables('international', w);
-    const putSquares = (scale: number): void => {
-      for (let sq = 0; sq < tab.g.squares; sq++) x.setSquare(sq, Math.round(scale * tab.valW[sq]), Math.round(scale * tab.valB[sq]), tab.advW[sq], tab.advB[sq], tab.wing[sq]);
-    };
-    putSquares(1);
-    x.setWeights(w.man, w.king, w.kingUnopposed, w.advance, w.advanceEndgame, w.endgamePieces, w.backRow, w.mobility, w.balance, w.tempo);
-    x.setRunaways(w.positional, w.runaway1, w.runaway2, w.runaway3);
-    const load = (s: DraughtsState): number => {
-      if (s.variant !== 'international') throw new Error(`international only, not ${s.variant}`);
-      const g = geometry(s.variant);
-      x.clear();
-      for (let sq = 0; sq < g.squares; sq++) {
-        const v = s.board[g.sqCell[sq]];
-        if (v !== 0) x.put(sq, v & WHITE ? 1 : 0, v & KING ? 1 : 0);
-      }
-      return s.side === BLACK ? 0 : 1;
-    };
-    return {
-      bytes: binary.length,
-      perft: (s, depth) => Number(x.perft(depth, load(s))),
-      evaluate: (s) => x.evaluateKit(load(s)),
-      searchNodes: (s, depth) => Number(x.searchNodes(depth, load(s))),
-      search: (s, maxNodes) => {
-        x.setPast(1, 0, 0);
-        return { nodes: Number(x.searchToNodes(load(s), maxNodes, Infinity, Infinity, 0)), depth: x.searchDepth(), score: x.chosenScore() };
-      },
-      searchInSlices: async (s, maxNodes, sliceMs) => {
-        if (!sliced) throw new Error('searchInSlices needs a module compiled with { sliced: true }');
-        x.setPast(1, 0, 0);
-        const white = load(s);
-        let slices = 0;
-        let longestMs = 0;
-        for (;;) {
-          const t0 = performance.now();
-          x.setSliceEnd(t0 + sliceMs);
-          if (unwound()) {
-            x.asyncify_start_rewind!(buffer);
-            phase = 'rewinding';
-          }
-          // Called again with the same arguments, a rewinding search goes straight back to where it paused.
-          const nodes = Number(x.searchToNodes(white, maxNodes, Infinity, Infinity, 0));
-          slices++;
-          longestMs = Math.max(longestMs, performance.now() - t0);
-          if (!unwound()) {
-            x.setSliceEnd(Infinity);
-            return { nodes, depth: x.searchDepth(), score: x.chosenScore(), slices, longestMs };
-          }
-          x.asyncify_stop_unwind!();
-          await new Promise<void>((resolve) => setImmediate(resolve));
+  const binary = compileSearchModule({ sliced });
+  // Asyncify's states: running; unwound to the caller at a pause; running again up to the pause it left at.
+  let phase: 'running' | 'unwound' | 'rewinding' = 'running';
+  let buffer = 0;
+  const pause = (): void => {
+    if (!sliced) return;
+    if (phase === 'rewinding') {
+      x.asyncify_stop_rewind!();
+      phase = 'running';
+      return;
+    }
+    buffer = x.unwindBuffer();
+    x.asyncify_start_unwind!(buffer);
+    phase = 'unwound';
+  };
+  // A function, not a comparison in place: the search's own call to `pause` changes the phase.
+  const unwound = (): boolean => phase === 'unwound';
+  const env = { abort: () => { throw new Error('wasm abort'); }, now: () => performance.now(), pause, iteration: () => {} };
+  const { instance } = await WebAssembly.instantiate(binary, { env });
+  const x = instance.exports as unknown as Exports & { asyncify_stop_rewind?(): void };
+  // The kit's evaluation, from its own tables and weights (or the weights given).
+  const putSquares = (scale: number): void => setEvaluation(x, w, scale);
+  putSquares(1);
+  const load = (s: DraughtsState): number => (loadPosition(x, s) ? 1 : 0);
+  return {
+    bytes: binary.length,
+    perft: (s, depth) => Number(x.perft(depth, load(s))),
+    evaluate: (s) => x.evaluateKit(load(s)),
+    searchNodes: (s, depth) => Number(x.searchNodes(depth, load(s))),
+    search: (s, maxNodes) => {
+      x.setPast(1, 0, 0);
+      return { nodes: Number(x.searchToNodes(load(s), maxNodes, Infinity, Infinity, 0)), depth: x.searchDepth(), score: x.chosenScore() };
+    },
+    searchInSlices: async (s, maxNodes, sliceMs) => {
+      if (!sliced) throw new Error('searchInSlices needs a module compiled with { sliced: true }');
+      x.setPast(1, 0, 0);
+      const white = load(s);
+      let slices = 0;
+      let longestMs = 0;
+      for (;;) {
+        const t0 = performance.now();
+        x.setSliceEnd(t0 + sliceMs);
+        if (unwound()) {
+          x.asyncify_start_rewind!(buffer);
+          phase = 'rewinding';
         }
-      },
-      choose: (s, ms, soft, maxNodes = 2 ** 31 - 1) => {
-        // The positions before this one in its line of king moves, for repetitions: their hashes on the word.
-        const past: number[] = [];
-        for (let p = s.prev; p && past.length < 100; p = p.prev) {
-          x.root(load(p));
-          past.push(x.hash());
+        // Called again with the same arguments, a rewinding search goes straight back to where it paused.
+        const nodes = Number(x.searchToNodes(white, maxNodes, Infinity, Infinity, 0));
+        slices++;
+        longestMs = Math.max(longestMs, performance.now() - t0);
+        if (!unwound()) {
+          x.setSliceEnd(Infinity);
+          return { nodes, depth: x.searchDepth(), score: x.chosenScore(), slices, longestMs };
         }
-        x.setPast(1, 0, 0);
-        past.forEach((h, j) => x.setPast(j + 1, h, past.length));
-        const nodes = Number(x.searchToNodes(load(s), maxNodes, ms * soft, ms, 1));
-        const i = x.chosenMove();
-        const move =
-          i < 0
-            ? null
-            : (draughts.moves(s).find(
-                (m) =>
-                  m.from - 1 === x.rootFrom(i) &&
-                  m.to - 1 === x.rootTo(i) &&
-                  m.captured.length === x.rootCaptureCount(i) &&
-                  m.captured.every((c) => x.rootCaptures(i, c - 1) !== 0),
-              ) ?? null);
-        if (i >= 0 && !move) throw new Error(`the search's move ${x.rootFrom(i) + 1}-${x.rootTo(i) + 1} is not the kit's`);
-        return { move, depth: x.searchDepth(), nodes, score: x.chosenScore() };
-      },
-      setTools: (mask) => x.setTools(mask),
-      setTableBits: (bits) => x.setTableBits(bits),
-      scaleSquares: putSquares,
-      searchBoard: (s) => {
-        x.root(load(s));
-        return {
-          moveKeySpace: 64 * 64,
-          turn: x.turn,
-          hash: x.hash,
-          hashCheck: x.hashCheck,
-          outcome: x.outcome,
-          evaluate: x.evaluateHere,
-          generate: x.generateAll,
-          generateNoisy: x.generateNoisy,
-          mayStandPat: () => x.mayStandPat() !== 0,
-          isNoisy: (i) => x.isNoisy(i) !== 0,
-          orderHint: x.orderHint,
-          moveKey: x.moveKey,
-          make: x.makeMove,
-          unmake: x.unmakeMove,
-        };
-      },
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+        x.asyncify_stop_unwind!();
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    },
+    choose: (s, ms, soft, maxNodes = 2 ** 31 - 1) => {
+      // The positions before this one in its line of king moves, for repetitions: their hashes on the word.
+      putPast(x, s);
+      const nodes = Number(x.searchToNodes(load(s), maxNodes, ms * soft, ms, 1));
+      const i = x.chosenMove();
+      const move =
+        i < 0
+          ? null
+          : (draughts.moves(s).find(
+              (m) =>
+                m.from - 1 === x.rootFrom(i) &&
+                m.to - 1 === x.rootTo(i) &&
+                m.captured.length === x.rootCaptureCount(i) &&
+                m.captured.every((c) => x.rootCaptures(i, c - 1) !== 0),
+            ) ?? null);
+      if (i >= 0 && !move) throw new Error(`the search's move ${x.rootFrom(i) + 1}-${x.rootTo(i) + 1} is not the kit's`);
+      return { move, depth: x.searchDepth(), nodes, score: x.chosenScore() };
+    },
+    setTools: (mask) => x.setTools(mask),
+    setTableBits: (bits) => x.setTableBits(bits),
+    scaleSquares: putSquares,
+    searchBoard: (s) => {
+      x.root(load(s));
+      return {
+        moveKeySpace: 64 * 64,
+        turn: x.turn,
+        hash: x.hash,
+        hashCheck: x.hashCheck,
+        outcome: x.outcome,
+        evaluate: x.evaluateHere,
+        generate: x.generateAll,
+        generateNoisy: x.generateNoisy,
+        mayStandPat: () => x.mayStandPat() !== 0,
+        isNoisy: (i) => x.isNoisy(i) !== 0,
+        orderHint: x.orderHint,
+        moveKey: x.moveKey,
+        make: x.makeMove,
+        unmake: x.unmakeMove,
+      };
+    },
+  };
 }
 
 /** `wasm,endings=N`: the positions the compiled search leaves to the kit's level 7, and the service that searches them. */

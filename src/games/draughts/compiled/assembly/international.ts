@@ -1,7 +1,7 @@
 /**
- * International draughts on one 64-bit word, in AssemblyScript (compiled to WebAssembly): a measurement of
- * what the kit's search could gain from bit boards in WebAssembly, not a part of the kit (docs/strength.md,
- * stop 61). In order: the move generator and perft; a bare alpha-beta; a search board for the kit's search;
+ * International draughts on one 64-bit word, in AssemblyScript (compiled to WebAssembly), 4–5 times the kit's
+ * search speed (docs/strength.md, stops 61–75). The kit ships it compiled (../module-data.ts, written by
+ * `npm run compiled`) and runs its whole search in slices (../engine.ts); bench/ measures the rest. In order: the move generator and perft; a bare alpha-beta; a search board for the kit's search;
  * the kit's evaluation; a whole search with the kit's search's tools (`npm run match -- --a wasm,ms=100`
  * plays it). The move generator follows rules/draughts.md (captures compulsory and of the most pieces, men
  * capture backwards, flying kings, a piece is jumped once and taken off after the move, a capture that ends on
@@ -823,9 +823,16 @@ let deadline: f64 = Infinity;
  */
 @external("env", "pause")
 declare function pause(): void;
+/** The host's: an iteration is complete (`searchDepth`, `chosenMove`, `chosenScore` tell its result): progress to report. */
+@external("env", "iteration")
+declare function iterationDone(): void;
 let sliceEnd: f64 = Infinity;
 export function setSliceEnd(t: f64): void {
   sliceEnd = t;
+}
+/** Ends the search under way at its next node (the host's "move now", between two slices). */
+export function stopNow(): void {
+  stopped = true;
 }
 /** Where asyncify keeps the unwound stack: its header (the next free byte, the end), then the frames. */
 const unwound = new StaticArray<i32>(1 << 14);
@@ -1164,6 +1171,7 @@ export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs:
     }
     if (stopped) break;
     completedDepth = depth;
+    iterationDone();
     if (searchNodeCount >= nodeLimit / 2 || now() - start >= softMs) break;
   }
   return searchNodeCount;
@@ -1192,6 +1200,10 @@ export function rootCaptures(i: i32, sq: i32): bool {
   return (unchecked(moveCaptures[i]) & bit(sq + sq / 10)) != 0;
 }
 
+/** Nodes of the search so far (also while it is paused). */
+export function searchedNodes(): f64 {
+  return <f64>searchNodeCount;
+}
 export function searchDepth(): i32 {
   return completedDepth;
 }

@@ -17,7 +17,8 @@ export type Algorithm = (game: AnyGame, state: unknown, options: SearchOptions) 
  */
 export const ALGORITHMS: Readonly<Record<string, (game: AnyGame) => Promise<Algorithm>>> = {
   alphabeta: async (game) => {
-    if (game.searchBoard) return (g, state, options) => startSearchOn(g.searchBoard!(state), g, state, options);
+    // A game's own search may take the position (at a level that asks for it: `LevelBudget.ownSearch`, `Game.ownSearch`).
+    if (game.searchBoard) return (g, state, options) => g.ownSearch?.(state, options) || startSearchOn(g.searchBoard!(state), g, state, options);
     const { GameBoard } = await import('./game-board.js');
     return (g, state, options) => startSearchOn(new GameBoard(g, state), g, state, options);
   },

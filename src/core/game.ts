@@ -8,6 +8,8 @@
  * the elements and the AI worker.
  */
 import type { LevelLadder } from './levels.js';
+// Types only: a game's own search is a task the AI's drivers run (src/ai/search.ts).
+import type { SearchOptions, SearchTask } from '../ai/search.js';
 import type { SearchBoard } from './search-board.js';
 
 /** How a game ended. `winner` is a side name, or `null` for a draw. */
@@ -224,6 +226,11 @@ export interface SearchHooks<S, M> {
    * at once, with an AbortError, when `signal` aborts.
    */
   beforeSearch?(state: S, signal?: AbortSignal): Promise<void> | undefined;
+  /**
+   * Optional: the game's own search of `state`, or null where alpha-beta is to search. It takes a position only at a
+   * level that asks for it (`LevelBudget.ownSearch`); the game readies it before the search (draughts: `openingMove`).
+   */
+  ownSearch?(state: S, options: SearchOptions): SearchTask<M> | null;
   /**
    * Optional: late move reductions. From the `fromMove`-th move in search order
    * (0-based), quiet moves at `minDepth` plies or more are first searched a ply

@@ -32,6 +32,11 @@ export interface LevelBudget {
    * half): for a level bounded by time, whose last iteration, cut off at `timeMs`, still counts what it resolved.
    */
   readonly softTimeShare?: number;
+  /**
+   * The game's own search (`Game.ownSearch`) plays the positions it takes, alpha-beta the rest: international
+   * draughts' level 7 searches its middle game compiled to WebAssembly.
+   */
+  readonly ownSearch?: boolean;
 }
 
 /** Budgets by level (1–7); a game's ladder may name only the levels it changes. */

@@ -33,3 +33,6 @@ export type { GameErrorCode } from '../core/errors.js';
 export type { Game, AnyGame, Rules, AnyRules, SearchHooks, Outcome, SetupOptions, GameRecord, RecordInput, ChanceOutcome, Variation, OpeningBook, BookMove } from '../core/game.js';
 export type { LevelBudget, LevelLadder } from '../core/levels.js';
 export type { SearchBoard } from '../core/search-board.js';
+// What a game's own search returns and is given (`SearchHooks.ownSearch`): the task the AI's drivers run.
+export type { SearchOptions, SearchOutcome, SearchTask, TranspositionTable } from '../ai/search.js';
+export type { SearchInfo } from '../ai/types.js';

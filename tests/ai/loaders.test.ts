@@ -35,9 +35,9 @@ describe('engines/loaders', () => {
       const game = await loadGame(name);
       expect(game.name).to.equal(name);
       const full = games[name] as unknown as Record<string, unknown>;
-      // The search board (and what prepares a search: draughts' endgame tables; its opening book) is the worker's alone:
+      // The search board (and what prepares a search: draughts' endgame tables; its opening book; its compiled search) is the worker's alone:
       // pages, which use the registry, never load it.
-      const workers = ['searchBoard', 'beforeSearch', 'openingMove'];
+      const workers = ['searchBoard', 'beforeSearch', 'openingMove', 'ownSearch'];
       // Draughts' worker evaluates on its search board, without the pure scan the registry's game has: the same scores.
       for (const [key, value] of Object.entries(game)) if (!workers.includes(key) && key !== 'evaluate') expect(value, `${name}.${key}`).to.equal(full[key]);
       const registry = games[name] as unknown as typeof game;
@@ -161,5 +161,24 @@ describe('ai/client with a game loader', () => {
       expect(r.where).to.equal('worker');
     }
     expect(client.workersStarted).to.equal(1);
+  });
+
+  it("level 7 of international draughts plays its middle game in the kit's worker by the compiled search", async () => {
+    client = new WorkerPoolClient({ worker: kitWorker, loadGame, maxWorkers: 1 });
+    const d = games.draughts;
+    // Not a position of the opening book; no king, 16 pieces.
+    const position = 'W:W31,32,33,34,35,36,37,38:B11,12,13,14,15,16,17,18';
+    const s = d.setup({ variant: 'international', position });
+    const depths: number[] = [];
+    const think = (level: number) =>
+      client!.think({ game: 'draughts', setup: { variant: 'international', position }, moves: [], level, timeLimitMs: 400 }, { onProgress: (info) => depths.push(info.depth) }).result;
+    const r = await think(7);
+    expect(r.where).to.equal('worker');
+    expect(d.moves(s).map((m) => d.formatMove(s, m))).to.include(r.move);
+    // The compiled search reports no line beyond its move; alpha-beta's goes down its iterations (level 6 here).
+    expect(r.pv).to.deep.equal([r.move]);
+    expect(r.depth).to.be.greaterThan(5);
+    expect(depths.slice(0, 3)).to.deep.equal([1, 2, 3]);
+    expect((await think(6)).pv.length).to.be.greaterThan(1);
   });
 });

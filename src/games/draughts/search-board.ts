@@ -72,8 +72,10 @@ export const draughtsSearchGame: Game<DraughtsState, DraughtsMove> = {
     board.release();
     return score;
   },
-  searchBoard: (state) => draughtsSearchBoard(state),
-  openingMove: (state, request) => import('./book.js').then((m) => m.draughtsOpeningMove(state, request)),
+  searchBoard: draughtsSearchBoard,
+  // Before every search: the book's move, from a module that also readies the compiled search for a level that asks
+  // for it (compiled/loader.ts gives `ownSearch`).
+  openingMove: (state, request) => import('./compiled/loader.js').then((m) => m.openingMove(state, request)),
   beforeSearch: (state, signal) =>
     state.wm + state.wk + state.bm + state.bk <= ENDGAME_TUNING.loadFromPieces ? loadEndgameTables(state.variant, signal) : undefined,
 };

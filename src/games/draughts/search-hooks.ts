@@ -27,5 +27,7 @@ export const draughtsSearchTuning = {
   // where it scored 17.3% (the same openings; docs/strength.md, stop 57). Its table holds 2^21 entries (32 MiB):
   // at the depth it reaches (15) that takes 11% fewer nodes than 2^20, and 2^22 only 1% fewer again
   // (bench/table-size.ts; docs/strength.md, stop 73).
-  levels: { 7: { maxDepth: 64, maxNodes: 10_000_000, timeMs: 2_900, ttBits: 21, keepTable: true, softTimeShare: 0.8 } },
+  // In international draughts it plays the middle game by the search compiled to WebAssembly (compiled/), 3.6 times
+  // the nodes: 62.5% against level 7 by alpha-beta over 20 games at 2.9 s a move (docs/strength.md, stop 75).
+  levels: { 7: { maxDepth: 64, maxNodes: 10_000_000, timeMs: 2_900, ttBits: 21, keepTable: true, softTimeShare: 0.8, ownSearch: true } },
 } satisfies Omit<SearchHooks<DraughtsState, DraughtsMove>, 'evaluate'>;

@@ -8,6 +8,9 @@ import type { DraughtsMove } from '../../../src/games/draughts/state.js';
 import { MODULE_DATA, moduleDataText } from '../../../bench/build-compiled.js';
 import { compileSearchModule } from '../../../bench/wasm/compile.js';
 import { compileInternational } from '../../../bench/wasm/international.js';
+import { draughtsSearchGame } from '../../../src/games/draughts/search-board.js';
+import { createSearchService, loaderOf } from '../../../src/ai/worker-host.js';
+import { ALGORITHMS } from '../../../src/ai/algorithms.js';
 import { playAll } from './helpers.js';
 
 /** Steps `task` in slices of `sliceMs` until it ends; the number of steps. */
@@ -104,5 +107,57 @@ describe('the compiled search of international draughts (compiled/engine.ts)', (
 
   it('plays international draughts only', () => {
     expect(() => engine.search(d, d.setup({ variant: 'russian' }))).to.throw(/international/);
+  });
+});
+
+describe('level 7 of international draughts plays its middle game by the compiled search', () => {
+  const service = createSearchService(loaderOf({ draughts: draughtsSearchGame }), 'worker');
+  // Not a position of the opening book; no king, 16 pieces, several moves.
+  const position = 'W:W31,32,33,34,35,36,37,38:B11,12,13,14,15,16,17,18';
+  const middle = d.setup({ variant: 'international', position });
+  const ending = d.setup({ variant: 'international', position: 'W:W31,32,33,34,K46:B16,17,18,19' });
+  const ask = (level: number, setup: { variant: string; position: string }) =>
+    service.search(1, { game: 'draughts', setup, moves: [], level, timeLimitMs: 200 });
+
+  it('leaves the search to alpha-beta where WebAssembly may not run', async () => {
+    const instantiate = WebAssembly.instantiate;
+    WebAssembly.instantiate = (() => Promise.reject(new WebAssembly.CompileError('WebAssembly is not allowed here'))) as unknown as typeof instantiate;
+    try {
+      const reply = await ask(7, { variant: 'international', position });
+      if (!reply.ok) expect.fail(reply.message);
+      expect(reply.result.pv.length).to.be.greaterThan(1);
+      expect(draughtsSearchGame.ownSearch).to.equal(undefined);
+    } finally {
+      WebAssembly.instantiate = instantiate;
+    }
+  });
+
+  it('loads it at level 7 of international draughts only', async () => {
+    const others = [
+      ask(6, { variant: 'international', position }),
+      ask(7, { variant: 'russian', position: 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8' }),
+    ];
+    for (const reply of await Promise.all(others)) expect(reply.ok).to.equal(true);
+    expect(draughtsSearchGame.ownSearch).to.equal(undefined);
+    const reply = await ask(7, { variant: 'international', position });
+    expect(draughtsSearchGame.ownSearch).to.be.a('function');
+    if (!reply.ok) expect.fail(reply.message);
+    expect(d.moves(middle).map((m) => d.formatMove(middle, m))).to.include(reply.result.move);
+    // Its answer: no line beyond the move (alpha-beta's goes down its iterations).
+    expect(reply.result.pv).to.deep.equal([reply.result.move]);
+    expect(reply.result.depth).to.be.greaterThan(5);
+  });
+
+  it('takes the middle game at the levels that ask for it; alpha-beta searches kings, endings and the other levels', async () => {
+    const start = await ALGORITHMS.alphabeta(draughtsSearchGame);
+    const l6 = await ask(6, { variant: 'international', position });
+    if (!l6.ok) expect.fail(l6.message);
+    expect(l6.result.pv.length, 'level 6 by alpha-beta: its line').to.be.greaterThan(1);
+    const compiledAt = async (level: number, s: DraughtsState): Promise<boolean> => {
+      // The module that answers the book's move readies the level's search first.
+      await draughtsSearchGame.openingMove!(s, { level });
+      return start(draughtsSearchGame, s, { timeMs: 50 }).constructor.name === 'CompiledSearch';
+    };
+    expect([await compiledAt(7, middle), await compiledAt(6, middle), await compiledAt(7, ending)]).to.deep.equal([true, false, false]);
   });
 });

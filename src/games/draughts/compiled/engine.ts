@@ -5,10 +5,9 @@
  * stack to here; the next slice calls it again, and it rewinds to that point. No iteration is searched again
  * (stop 65's slices did that, and lost 3 plies).
  *
- * No level plays by it yet. Built in as level 7's search of the middle game (no king, more than 8 pieces; kings and
- * endings stay with alpha-beta, which has the endgame tables and the draw rules), it scored 62.5% against level 7
- * by alpha-beta at 2.9 s a move (docs/strength.md, stop 75); the worker's dispatch to it needs some 45 bytes gzip
- * that the draughts worker's 20 KB budget does not have yet.
+ * Level 7 plays its middle game by it (loader.ts: no king, more than 8 pieces; kings and endings stay with alpha-beta,
+ * which has the endgame tables and the draw rules): 62.5% against level 7 by alpha-beta over 20 games at 2.9 s a
+ * move (docs/strength.md, stop 75).
  */
 import type { Rules } from '../../../core/game.js';
 import type { SearchOutcome, SearchTask } from '../../../ai/search.js';

@@ -221,6 +221,7 @@ class CompiledSearch extends SlicedTask<DraughtsMove> {
     engine.owner = this;
   }
 
+  /** This search's clock, which the module reads (through the engine) against its deadlines. */
   clock(): number {
     return this.now();
   }
@@ -258,7 +259,6 @@ class CompiledSearch extends SlicedTask<DraughtsMove> {
     engine.owner = null;
     return true;
   }
-
 
   /** The move the module chose, as the kit's move, with its depth and score. */
   private collect(): void {

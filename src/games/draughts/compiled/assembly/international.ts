@@ -575,11 +575,11 @@ function runawayOn(isWhite: bool, p: i32, whiteToMove: bool): i32 {
   return isWhite == whiteToMove ? (rows == 2 ? wRunaway1 : wRunaway2) : pay;
 }
 
-/** evaluate.ts `runaways`: White's runaway men's pay less Black's. */
+/** evaluate.ts `runaways`: White's runaway men's pay less Black's (only men 1–3 rows from promotion are paid). */
 function runaways(wMen: u64, bMen: u64, whiteToMove: bool): i32 {
   let score = 0;
-  for (let b = wMen; b != 0; b &= b - 1) score += runawayOn(true, <i32>ctz(b), whiteToMove);
-  for (let b = bMen; b != 0; b &= b - 1) score -= runawayOn(false, <i32>ctz(b), whiteToMove);
+  for (let b = wMen & nearWhite; b != 0; b &= b - 1) score += runawayOn(true, <i32>ctz(b), whiteToMove);
+  for (let b = bMen & nearBlack; b != 0; b &= b - 1) score -= runawayOn(false, <i32>ctz(b), whiteToMove);
   return score;
 }
 

@@ -34,7 +34,8 @@ describe('international draughts on one 64-bit word (WebAssembly, bench only)', 
   });
 
   it('matches the kit on capture-rich positions with kings', () => {
-    for (const position of ['W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44', 'W:W6,K50:B11,K45', 'B:WK28,45:BK6,10,23']) {
+    // The last two: a capture that ends on the square it began from, by a king (43x43) and by a man (39x39).
+    for (const position of ['W:WK1,31,32,40,K46:B18,22,28,K29,33,34,43', 'B:WK3,K26,28,33,39:B9,12,K17,19,23,K44', 'W:W6,K50:B11,K45', 'B:WK28,45:BK6,10,23', 'W:WK43,19:B2,14,17,38,39', 'W:WK4,39:B32,33,35,42,43']) {
       const s = d.setup({ variant: 'international', position });
       for (let depth = 1; depth <= 5; depth++) expect(w.perft(s, depth), `${position} depth ${depth}`).to.equal(d.perft!(s, depth));
     }

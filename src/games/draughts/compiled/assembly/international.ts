@@ -177,20 +177,23 @@ function count(isWhite: bool): i32 {
     : <i32>(popcnt(men & (empty >> 5)) + popcnt(men & (empty >> 6)));
 }
 
-/** Plays move i (taken back by restoring the three words, which the caller keeps). */
+/**
+ * Plays move i (taken back by restoring the three words, which the caller keeps). `f ^ t`, not `f | t`: a capture
+ * may end on the square it began from, and the piece stays there.
+ */
 function make(i: i32, isWhite: bool): void {
   const f = bit(unchecked(moveFrom[i]));
   const t = bit(unchecked(moveTo[i]));
   const captured = unchecked(moveCaptures[i]);
   if (isWhite) {
-    white ^= f | t;
+    white ^= f ^ t;
     black &= ~captured;
   } else {
-    black ^= f | t;
+    black ^= f ^ t;
     white &= ~captured;
   }
   kings &= ~captured;
-  if ((kings & f) != 0) kings ^= f | t;
+  if ((kings & f) != 0) kings ^= f ^ t;
   else if ((t & (isWhite ? WHITE_PROMOTION : BLACK_PROMOTION)) != 0) kings |= t;
 }
 

@@ -1026,7 +1026,9 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   const check = hashCheck();
   const slot = bucketOf(key);
   let ttMove = -1;
-  const e = probe(slot, check);
+  // One ply above the horizon the table is left alone: a probe there is mostly a miss in the cache, and its
+  // cut-offs and move saved less time than the misses cost (stop 77: 17% less time to depth 15).
+  const e = depth > 1 ? probe(slot, check) : 0;
   if (e != 0) {
     ttMove = entryMove(e);
     // Not at the root, which must name its move.
@@ -1135,7 +1137,7 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   const kind = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
   const kept = kind == UPPER && (tools & KEEP_MOVE) != 0 && ttMove >= 0 ? ttMove : bestMove;
   const move = kept >= 0 && kept < 255 ? kept + 1 : 0;
-  store(slot, check, ((<u64>check) << 32) | ((<u64>(toTable(best) & 0xffff)) << 16) | (<u64>move << 8) | (<u64>kind << 6) | <u64>(min(depth, 62) + 1));
+  if (depth > 1) store(slot, check, ((<u64>check) << 32) | ((<u64>(toTable(best) & 0xffff)) << 16) | (<u64>move << 8) | (<u64>kind << 6) | <u64>(min(depth, 62) + 1));
   return best;
 }
 

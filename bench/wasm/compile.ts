@@ -10,13 +10,13 @@ import { join, resolve } from 'node:path';
 
 export const SEARCH_SOURCE = resolve('src/games/draughts/compiled/assembly/international.ts');
 
-export function compileSearchModule({ sliced }: { sliced: boolean }): Uint8Array<ArrayBuffer> {
+export function compileSearchModule({ sliced, source = SEARCH_SOURCE }: { sliced: boolean; source?: string }): Uint8Array<ArrayBuffer> {
   const dir = mkdtempSync(join(tmpdir(), 'octarine-wasm-'));
   try {
     const out = join(dir, 'international.wasm');
     const asc = resolve('node_modules/assemblyscript/bin/asc.js');
     const passes = sliced ? ['--runPasses', 'asyncify'] : [];
-    const r = spawnSync(process.execPath, [asc, SEARCH_SOURCE, '-O3', '--runtime', 'stub', '--noAssert', ...passes, '--outFile', out], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [asc, source, '-O3', '--runtime', 'stub', '--noAssert', ...passes, '--outFile', out], { encoding: 'utf8' });
     if (r.status !== 0) throw new Error(`asc failed: ${r.stderr || r.stdout}`);
     return new Uint8Array(readFileSync(out));
   } finally {

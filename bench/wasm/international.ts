@@ -43,6 +43,7 @@ interface Exports {
   searchDepth(): number;
   setTools(mask: number): void;
   setTableBits(bits: number): void;
+  setMaxDepth(depth: number): void;
   setSquare(sq: number, valW: number, valB: number, advW: number, advB: number, wing: number): void;
   setWeights(man: number, king: number, kingUnopposed: number, advance: number, advanceEndgame: number, endgamePieces: number, backRow: number, mobility: number, balance: number, tempo: number): void;
   setRunaways(positional: number, runaway1: number, runaway2: number, runaway3: number): void;
@@ -88,6 +89,8 @@ export interface WasmInternational {
   setTools(mask: number): void;
   /** Sizes the whole search's table, 2^bits entries (16 to 22; 18, 2 MiB, unless set), and empties it. */
   setTableBits(bits: number): void;
+  /** The whole search's last iteration (63 unless set). */
+  setMaxDepth(depth: number): void;
   /** Weighs the kit's values of a man by square by `scale` (1: as the kit; 0: none), rounded to the centi-man. */
   scaleSquares(scale: number): void;
 }
@@ -114,8 +117,8 @@ export const MOBY_TOOLS = {
  * Compiles the whole search (a second or two), with the kit's weights or `w`. `sliced`: through Binaryen's asyncify
  * pass too, so that `searchInSlices` can stop it at a check point and resume it (some 2% slower, 15 KB for 12).
  */
-export async function compileInternational(w: EvalWeights = EVAL.international, { sliced = false } = {}): Promise<WasmInternational> {
-  const binary = compileSearchModule({ sliced });
+export async function compileInternational(w: EvalWeights = EVAL.international, { sliced = false, source }: { sliced?: boolean; source?: string } = {}): Promise<WasmInternational> {
+  const binary = compileSearchModule({ sliced, source });
   // Asyncify's states: running; unwound to the caller at a pause; running again up to the pause it left at.
   let phase: 'running' | 'unwound' | 'rewinding' = 'running';
   let buffer = 0;
@@ -193,6 +196,7 @@ export async function compileInternational(w: EvalWeights = EVAL.international, 
     },
     setTools: (mask) => x.setTools(mask),
     setTableBits: (bits) => x.setTableBits(bits),
+    setMaxDepth: (depth) => x.setMaxDepth(depth),
     scaleSquares: putSquares,
     searchBoard: (s) => {
       x.root(load(s));

@@ -956,13 +956,9 @@ function captureSearch(alpha: i32, beta: i32): i32 {
     n = listPromotions(isWhite);
     if (n == 0) return best;
   }
-  const from = unchecked(plyBase[ply]);
+  // No order to choose: international's captures all take the most pieces there are to take, so they are alike.
   for (let i = 0; i < n; i++) {
-    unchecked((orderScore[from + i] = <i32>popcnt(unchecked(moveCaptures[from + i]))));
-    unchecked((orderIndex[from + i] = i));
-  }
-  for (let k = 0; k < n; k++) {
-    makeMove(pickNext(from, k, n));
+    makeMove(i);
     const v = -captureSearch(-beta, -alpha);
     unmakeMove();
     if (v > best) {
@@ -1165,7 +1161,7 @@ export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs:
     rootBest = 0;
     return 0;
   }
-  for (let depth = 1; depth < 64; depth++) {
+  for (let depth = 1; depth <= maxDepth; depth++) {
     rootBestNow = -1;
     principalVariationSearch(depth, -WIN, WIN);
     // An iteration the clock cut short counts once its first move (the last best, from the table) was
@@ -1180,6 +1176,12 @@ export function searchToNodes(isWhite: bool, maxNodes: i32, softMs: f64, hardMs:
     if (searchNodeCount >= nodeLimit / 2 || now() - start >= softMs) break;
   }
   return searchNodeCount;
+}
+
+/** The last iteration's depth: 63 unless set (a bench measures the time to a depth). */
+let maxDepth = 63;
+export function setMaxDepth(depth: i32): void {
+  maxDepth = min(max(depth, 1), 63);
 }
 
 /** The move chosen (its index in the root's list, −1 when there is none), and its score. */

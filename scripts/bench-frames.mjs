@@ -170,6 +170,13 @@ async function sixBoards(browser, url, setting) {
     if ((await page.evaluate(() => performance.timeOrigin)) !== origin) throw new Error('The page reloaded during the measurement.');
     const loop = await page.evaluate(fixedLoop);
     const moves = Object.values(boards).reduce((s, b) => s + b.moves, 0);
+    // A page whose boards never play has nothing to block its frames: its numbers would look perfect (stop 78
+    // met a demo build without its elements once, and this bench reported no long task).
+    const idle = Object.entries(boards).filter(([, b]) => b.moves === 0).map(([tag]) => tag);
+    if (idle.length) {
+      const undefinedTags = await page.evaluate((tags) => tags.filter((t) => !customElements.get(t)), idle);
+      throw new Error(`No move in ${BENCH.seconds} s at ${setting.cpu} from ${idle.join(', ')}${undefinedTags.length ? ` (not defined on the page: ${undefinedTags.join(', ')})` : ''}: the six-board numbers would mean nothing.`);
+    }
     const byBoard = longTasksByBoard(raw.longTasks, boards);
     for (const b of Object.values(boards)) delete b.at;
     return { scenario: 'six boards', cpu: setting.cpu, viewport: setting.viewport, ...summarize(raw), moves, boards, longTasksByBoard: byBoard, aiMode,

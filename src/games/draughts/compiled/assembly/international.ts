@@ -465,6 +465,34 @@ export function makeMove(i: i32): void {
   unchecked((plyChainStart[ply] = moved & 1 && captured == 0 ? unchecked(plyChainStart[ply - 1]) : ply));
 }
 
+/** `childHash`'s second key (the table's check) of the same position. */
+let childCheck: i32 = 0;
+
+/**
+ * The hash of the position after move j of this ply's list, and its check in `childCheck`, as `makeMove` would
+ * leave them, without making it: the table's look-ahead at every move of a node pays no make and unmake.
+ */
+@inline function childHash(j: i32, promotion: u64): i32 {
+  const f = bit(unchecked(moveFrom[j]));
+  const t = bit(unchecked(moveTo[j]));
+  let h = unchecked(plyHash[ply]) ^ unchecked(zobrist[256]);
+  let c = unchecked(plyCheck[ply]) ^ unchecked(zobristCheck[256]);
+  const moved = kindAt(f);
+  h ^= unchecked(zobrist[<i32>ctz(f) * 4 + moved]);
+  c ^= unchecked(zobristCheck[<i32>ctz(f) * 4 + moved]);
+  for (let b = unchecked(moveCaptures[j]); b != 0; b &= b - 1) {
+    const at = <i32>ctz(b) * 4 + kindAt(b & (~b + 1));
+    h ^= unchecked(zobrist[at]);
+    c ^= unchecked(zobristCheck[at]);
+  }
+  // A man that lands on the far row is crowned there (kinds: 0 and 2 men, 1 and 3 kings).
+  const landed = (moved & 1) == 0 && (t & promotion) != 0 ? moved | 1 : moved;
+  h ^= unchecked(zobrist[<i32>ctz(t) * 4 + landed]);
+  c ^= unchecked(zobristCheck[<i32>ctz(t) * 4 + landed]);
+  childCheck = c;
+  return h;
+}
+
 export function unmakeMove(): void {
   ply--;
   white = unchecked(plyWhite[ply]);
@@ -1048,25 +1076,22 @@ function principalVariationSearch(depth: i32, alpha: i32, beta: i32): i32 {
   }
   // A single reply uses no ply.
   const next = n == 1 && (tools & SINGLE_REPLY) != 0 ? depth : depth - 1;
+  const from = unchecked(plyBase[ply]);
+  const isWhite = unchecked(plyIsWhite[ply]);
+  const promotion = isWhite ? WHITE_PROMOTION : BLACK_PROMOTION;
   // Enhanced transposition cut-offs, as the kit's draughts search (5 plies or more, null windows).
   if (depth >= 5 && beta - alpha == 1) {
-    for (let i = 0; i < n; i++) {
-      makeMove(i);
-      const childKey = hash();
-      const child = probe(bucketOf(childKey), hashCheck());
-      const known = child != 0;
-      const score = known ? -fromTable(entryScore(child)) : 0;
-      unmakeMove();
-      if (known && entryDepth(child) >= depth - 1 && entryKind(child) != LOWER && score >= beta) return score;
+    for (let j = from; j < from + n; j++) {
+      const child = probe(bucketOf(childHash(j, promotion)), childCheck);
+      if (child == 0) continue;
+      const score = -fromTable(entryScore(child));
+      if (entryDepth(child) >= depth - 1 && entryKind(child) != LOWER && score >= beta) return score;
     }
   }
-  const from = unchecked(plyBase[ply]);
   const k1 = unchecked(killers[2 * ply]);
   const k2 = unchecked(killers[2 * ply + 1]);
   // The kit's order: the table's move, captures (the most first) and promotions, killers, then history
   // plus the kit's hint (ten a row a man advances).
-  const isWhite = unchecked(plyIsWhite[ply]);
-  const promotion = isWhite ? WHITE_PROMOTION : BLACK_PROMOTION;
   for (let i = 0; i < n; i++) {
     const j = from + i;
     const to = unchecked(moveTo[j]);

@@ -428,49 +428,12 @@ export function moveKey(i: i32): i32 {
   return unchecked(moveFrom[j]) * 64 + unchecked(moveTo[j]);
 }
 
-export function makeMove(i: i32): void {
-  const j = unchecked(plyBase[ply]) + i;
-  const isWhite = unchecked(plyIsWhite[ply]);
-  const next = unchecked(plyBase[ply]) + unchecked(plyLength[ply]);
-  const f = bit(unchecked(moveFrom[j]));
-  const t = bit(unchecked(moveTo[j]));
-  const captured = unchecked(moveCaptures[j]);
-  white = unchecked(plyWhite[ply]);
-  black = unchecked(plyBlack[ply]);
-  kings = unchecked(plyKings[ply]);
-  let h = unchecked(plyHash[ply]) ^ unchecked(zobrist[256]);
-  let c = unchecked(plyCheck[ply]) ^ unchecked(zobristCheck[256]);
-  const moved = kindAt(f);
-  h ^= unchecked(zobrist[<i32>ctz(f) * 4 + moved]);
-  c ^= unchecked(zobristCheck[<i32>ctz(f) * 4 + moved]);
-  for (let b = captured; b != 0; b &= b - 1) {
-    const low = b & (~b + 1);
-    const at = <i32>ctz(b) * 4 + kindAt(low);
-    h ^= unchecked(zobrist[at]);
-    c ^= unchecked(zobristCheck[at]);
-  }
-  make(j, isWhite);
-  const landed = kindAt(t);
-  h ^= unchecked(zobrist[<i32>ctz(t) * 4 + landed]);
-  c ^= unchecked(zobristCheck[<i32>ctz(t) * 4 + landed]);
-  ply++;
-  unchecked((plyWhite[ply] = white));
-  unchecked((plyBlack[ply] = black));
-  unchecked((plyKings[ply] = kings));
-  unchecked((plyIsWhite[ply] = !isWhite));
-  unchecked((plyHash[ply] = h));
-  unchecked((plyCheck[ply] = c));
-  unchecked((plyList[ply] = 0));
-  unchecked((plyBase[ply] = next));
-  unchecked((plyChainStart[ply] = moved & 1 && captured == 0 ? unchecked(plyChainStart[ply - 1]) : ply));
-}
-
 /** `childHash`'s second key (the table's check) of the same position. */
 let childCheck: i32 = 0;
 
 /**
- * The hash of the position after move j of this ply's list, and its check in `childCheck`, as `makeMove` would
- * leave them, without making it: the table's look-ahead at every move of a node pays no make and unmake.
+ * The hash of the position after move j of this ply's list, and its check in `childCheck`, from the move alone:
+ * `makeMove`'s keys, and the table's look-ahead at each move of a node without a make and unmake.
  */
 @inline function childHash(j: i32, promotion: u64): i32 {
   const f = bit(unchecked(moveFrom[j]));
@@ -491,6 +454,30 @@ let childCheck: i32 = 0;
   c ^= unchecked(zobristCheck[<i32>ctz(t) * 4 + landed]);
   childCheck = c;
   return h;
+}
+
+export function makeMove(i: i32): void {
+  const j = unchecked(plyBase[ply]) + i;
+  const isWhite = unchecked(plyIsWhite[ply]);
+  const next = unchecked(plyBase[ply]) + unchecked(plyLength[ply]);
+  const captured = unchecked(moveCaptures[j]);
+  white = unchecked(plyWhite[ply]);
+  black = unchecked(plyBlack[ply]);
+  kings = unchecked(plyKings[ply]);
+  const kingMoved = (kings & bit(unchecked(moveFrom[j]))) != 0;
+  const h = childHash(j, isWhite ? WHITE_PROMOTION : BLACK_PROMOTION);
+  const c = childCheck;
+  make(j, isWhite);
+  ply++;
+  unchecked((plyWhite[ply] = white));
+  unchecked((plyBlack[ply] = black));
+  unchecked((plyKings[ply] = kings));
+  unchecked((plyIsWhite[ply] = !isWhite));
+  unchecked((plyHash[ply] = h));
+  unchecked((plyCheck[ply] = c));
+  unchecked((plyList[ply] = 0));
+  unchecked((plyBase[ply] = next));
+  unchecked((plyChainStart[ply] = kingMoved && captured == 0 ? unchecked(plyChainStart[ply - 1]) : ply));
 }
 
 export function unmakeMove(): void {

@@ -90,7 +90,11 @@ export function squareStates(flags: number): string[] {
 const targetMark = svg`<circle class="dot" cx="50" cy="50" r="15"></circle>`;
 const finalMark = svg`<circle class="ring" cx="50" cy="50" r="44"></circle>`;
 
-/** Draws a piece as inline SVG; the `part` is the element's `piece` part. */
+/**
+ * Draws a piece as inline SVG; the `part` is the element's `piece` part. Its shadow is the same drawing, dark and a
+ * little lower (`.p-cast`), not a CSS filter: a filter on each piece made the page's compositing the main thread's
+ * largest cost while boards play (stop 78: six boards, 20–21 tasks over 50 ms a run at 1× with it, 3–6 without).
+ */
 export function renderPiece(piece: PieceView, sides: readonly string[], draw: PieceDrawer, extra = ''): TemplateResult {
   const index = Math.max(0, sides.indexOf(piece.side));
   return html`<svg
@@ -99,7 +103,7 @@ export function renderPiece(piece: PieceView, sides: readonly string[], draw: Pi
     viewBox="0 0 100 100"
     aria-hidden="true"
     focusable="false"
-  >${draw(piece, index)}</svg>`;
+  ><g class="p-cast">${draw(piece, index)}</g>${draw(piece, index)}</svg>`;
 }
 
 /** What a square is made of, worked out once for either way of drawing it (lit's template, or a diagram's one-off build). */

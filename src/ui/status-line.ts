@@ -211,7 +211,9 @@ export const statusStyles = css`
     position: static;
     width: 16px;
     height: 16px;
-    filter: none;
+  }
+  .tray .piece .p-cast {
+    display: none;
   }
   @media print {
     .status {

@@ -418,13 +418,21 @@ export const gridGameStyles = css`
     height: 86%;
     pointer-events: none;
     z-index: 2;
-    filter: drop-shadow(0 1px 1.5px rgba(0, 0, 0, 0.35));
     overflow: visible;
   }
-  /* A diagram's pieces lie flat: the shadow filter is the dearest thing on a page of diagrams to paint
-     (a quarter of fifty diagrams' time, npm run bench -- diagrams), and a printed diagram has none anyway. */
-  :host([readonly]) .board .piece {
-    filter: none;
+  /* The shadow: the piece's own drawing, dark and lower (renderPiece). Colours with alpha, not opacity, which
+     would make each piece an effect of its own to composite. */
+  .piece .p-cast {
+    transform: translate(0, 3.5px);
+  }
+  .piece .p-cast * {
+    fill: rgba(0, 0, 0, 0.2) !important;
+    stroke: none !important;
+  }
+  /* A diagram's pieces lie flat (a printed diagram has no shadow anyway), as do the ghosts of taken pieces. */
+  :host([readonly]) .board .piece .p-cast,
+  .piece.ghost .p-cast {
+    display: none;
   }
   .piece.moving {
     z-index: 10;

@@ -25,10 +25,11 @@ export const robotsHallStyles = css`
     inset: 0;
     width: 100%;
     height: 100%;
-    filter: none;
   }
-  .piece.kind-exit {
-    filter: none;
+  /* Holes in the floor and the way out cast no shadow. */
+  .piece.kind-crevasse .p-cast,
+  .piece.kind-exit .p-cast {
+    display: none;
   }
   .c-hole {
     fill: #1d1b1a;

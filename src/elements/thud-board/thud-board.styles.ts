@@ -13,14 +13,13 @@ export const thudBoardStyles = css`
     --_preview: var(--thud-preview, rgba(37, 99, 235, 0.85));
     --_beard: #b5793d;
   }
-  /* The octagon itself is the board: no rectangular frame behind the cut corners. */
+  /* The octagon itself is the board: no rectangular frame behind the cut corners, and no shadow around it (a
+     drop-shadow filter over the whole board cost more main-thread time than anything else on a page of playing
+     boards, stop 78; its edge squares' dark rims outline it). */
   .frame {
     background: transparent;
     box-shadow: none;
     padding: 4px;
-  }
-  .board {
-    filter: drop-shadow(0 2px 5px rgba(0, 0, 0, 0.25));
   }
   .overlay {
     position: absolute;

@@ -429,6 +429,10 @@ export const gridGameStyles = css`
     fill: rgba(0, 0, 0, 0.2) !important;
     stroke: none !important;
   }
+  /* Letters (HTML in a foreignObject) would lie under the piece unseen, and cost a layout. */
+  .piece .p-cast foreignObject {
+    display: none;
+  }
   /* A diagram's pieces lie flat (a printed diagram has no shadow anyway), as do the ghosts of taken pieces. */
   :host([readonly]) .board .piece .p-cast,
   .piece.ghost .p-cast {

@@ -208,10 +208,14 @@ function cssText(el: Board): { what: string; ratio: number }[] {
       if (written(c, p)) out.push({ what: `coordinate ${getComputedStyle(c, p).content} on ${sq.getAttribute('aria-label')}`, ratio: pseudoRatio(c, p, backdrop(sq)) });
     }
   }
-  // Letters on pieces: on the disc (Kamisado) or the tile (Spock) they are centred on.
-  for (const l of root.querySelectorAll('.board .t-letter, .board .sp-letter')) {
+  // Letters on pieces: on the disc (Kamisado) or the tile (Spock) they are centred on. A piece's shadow is its
+  // drawing again (.p-cast), its letters not shown: only the piece's own letters and shapes count.
+  const own = (e: Element): boolean => !e.closest('.p-cast');
+  for (const l of [...root.querySelectorAll('.board .t-letter, .board .sp-letter')].filter(own)) {
     const piece = l.closest('svg')!;
-    const shape = piece.querySelector(l.classList.contains('t-letter') ? '.t-disc' : '.p-body')!;
+    const shadowLetter = piece.querySelector('.p-cast foreignObject');
+    if (shadowLetter) expect(getComputedStyle(shadowLetter).display, 'a shadow shows no letter').to.equal('none');
+    const shape = [...piece.querySelectorAll(l.classList.contains('t-letter') ? '.t-disc' : '.p-body')].find(own)!;
     const fill = rgba(getComputedStyle(shape).fill)!;
     out.push({ what: `letter ${l.getAttribute('data-letter')} on ${piece.getAttribute('class')}`, ratio: pseudoRatio(l, '::before', over(fill, WHITE)) });
   }

@@ -422,20 +422,18 @@ export const gridGameStyles = css`
   }
   /* The shadow: the piece's own drawing, dark and lower (renderPiece). Colours with alpha, not opacity, which
      would make each piece an effect of its own to composite. */
-  .piece .p-cast {
-    transform: translate(0, 3.5px);
+  .p-cast {
+    translate: 0 3.5px;
   }
-  .piece .p-cast * {
-    fill: rgba(0, 0, 0, 0.2) !important;
+  .p-cast * {
+    fill: #0003 !important;
     stroke: none !important;
   }
-  /* Letters (HTML in a foreignObject) would lie under the piece unseen, and cost a layout. */
-  .piece .p-cast foreignObject {
-    display: none;
-  }
-  /* A diagram's pieces lie flat (a printed diagram has no shadow anyway), as do the ghosts of taken pieces. */
-  :host([readonly]) .board .piece .p-cast,
-  .piece.ghost .p-cast {
+  /* No shadow: for letters (HTML in a foreignObject: unseen under the piece, and a layout saved), a diagram's
+     pieces, which lie flat (a printed diagram has none anyway), and the ghosts of taken pieces. */
+  .p-cast foreignObject,
+  :host([readonly]) .board .p-cast,
+  .ghost .p-cast {
     display: none;
   }
   .piece.moving {
@@ -538,7 +536,6 @@ export const gridGameStyles = css`
     width: 100%;
     height: 100%;
     transform: scale(1.08);
-    filter: drop-shadow(0 6px 6px rgba(0, 0, 0, 0.35));
   }
 
   /* Printed (a lesson, a puzzle sheet): the board and its words, none of the controls; the squares'

@@ -212,7 +212,7 @@ describe('the kit look', () => {
     // A filter on every piece made compositing the main thread's largest cost on a page of playing boards.
     expect(style(piece(play)).filter).to.equal('none');
     expect(shadowShown(play)).to.equal(true);
-    expect(style(piece(play).querySelector('.p-cast')!).transform, 'the shadow sits lower').to.not.equal('none');
+    expect(style(piece(play).querySelector('.p-cast')!).translate, 'the shadow sits lower').to.not.equal('none');
     expect(shadowShown(diagram)).to.equal(false);
     // Made playable, the same board stands its pieces up again.
     diagram.removeAttribute('readonly');

@@ -97,13 +97,14 @@ const finalMark = svg`<circle class="ring" cx="50" cy="50" r="44"></circle>`;
  */
 export function renderPiece(piece: PieceView, sides: readonly string[], draw: PieceDrawer, extra = ''): TemplateResult {
   const index = Math.max(0, sides.indexOf(piece.side));
+  const drawing = draw(piece, index);
   return html`<svg
     part="piece"
     class="piece side-${index} side-${piece.side} kind-${piece.kind} ${extra}"
     viewBox="0 0 100 100"
     aria-hidden="true"
     focusable="false"
-  ><g class="p-cast">${draw(piece, index)}</g>${draw(piece, index)}</svg>`;
+  ><g class="p-cast">${drawing}</g>${drawing}</svg>`;
 }
 
 /** What a square is made of, worked out once for either way of drawing it (lit's template, or a diagram's one-off build). */

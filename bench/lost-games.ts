@@ -10,10 +10,12 @@
  * Moby Dam's search saw, at its own nodes and at Moby Dam's? With `--pv` too, Moby Dam searches each turn again
  * (`--md-ms`, its console's `verbose` line of moves) and the kit searches where that line ends, at its own nodes:
  * is the gain material the line already wins, and does the kit see it from there? A gain the kit sees from the
- * line's end but not from the turn lies beyond its horizon.
+ * line's end but not from the turn lies beyond its horizon. With `--compiled a.ts,b.ts` the searches are level 7's
+ * middle-game search instead (src/games/draughts/compiled/), one copy compiled from each AssemblyScript file, at
+ * `--ms` a search with level 7's tools and a fresh table: a change to it, tried on the positions where games were lost.
  *
  *   npx tsx bench/lost-games.ts [--nodes 4000000] [--deep 40000000] [--plies 8] [--jump 50] [--at-turn [--pv]
- *     [--md-ms 2900] [--engine PATH]] md.LOG [more logs]
+ *     [--md-ms 2900] [--engine PATH]] [--compiled a.ts,b.ts [--ms 2900]] md.LOG [more logs]
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +26,9 @@ import { WHITE } from '../src/games/draughts/rules.js';
 import { dxpService } from './dxp.js';
 import { newService } from './match.js';
 import { MOBYDAM_MAN } from './score-positions.js';
+import { compileInternational } from './wasm/international.js';
+import { COMPILED_TUNING } from '../src/games/draughts/compiled/engine.js';
+import { draughtsSearchTuning } from '../src/games/draughts/search-hooks.js';
 
 /** A ply of a logged game: its move as Moby Dam writes it, and Moby Dam's score (centi-men, its view) where it searched. */
 export interface LoggedPly {
@@ -136,6 +141,38 @@ async function mobyDamLines(engine: string, ms: number, positions: readonly stri
   return lines;
 }
 
+/** What searches the positions: level 7 at a number of nodes, or a copy of the compiled search at a time. */
+interface Searcher {
+  readonly name: string;
+  search(state: DraughtsState, fen: string, moves: readonly string[]): Promise<{ move: string | null; score: number; depth: number }>;
+}
+
+function levelSearcher(nodes: number): Searcher {
+  const service = newService(undefined, { nodes, noBook: true, freshTable: true });
+  let id = 0;
+  return {
+    name: `${nodes} nodes`,
+    search: async (_state, fen, moves) => {
+      const reply = await service.search(++id, { game: 'draughts', setup: { variant: 'international', position: fen }, moves: [...moves], level: 7 });
+      if (!reply.ok) throw new Error(reply.message);
+      return reply.result;
+    },
+  };
+}
+
+async function compiledSearcher(source: string, ms: number): Promise<Searcher> {
+  const wasm = await compileInternational(undefined, { source });
+  return {
+    name: `${source.split('/').pop()} at ${ms} ms`,
+    search: async (state) => {
+      wasm.setTools(COMPILED_TUNING.tools);
+      wasm.setTableBits(COMPILED_TUNING.tableBits);
+      const r = wasm.choose(state, ms, draughtsSearchTuning.levels[7].softTimeShare);
+      return { move: r.move && draughts.formatMove(state, r.move), score: r.score, depth: r.depth };
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -148,28 +185,30 @@ async function main(): Promise<void> {
       pv: { type: 'boolean', default: false },
       'md-ms': { type: 'string', default: '2900' },
       engine: { type: 'string', default: 'node_modules/.cache/mobydam/main/mobydam' },
+      compiled: { type: 'string' },
+      ms: { type: 'string', default: '2900' },
     },
   });
   const [nodes, deep, plies, jump] = [values.nodes, values.deep, values.plies, values.jump].map(Number);
   const atTurn = values['at-turn'];
-  const budgets = [nodes, deep].map((n) => ({ nodes: n, service: newService(undefined, { nodes: n, noBook: true, freshTable: true }) }));
-  let id = 0;
-  const tally = { positions: 0, other: [0, 0], sees: [0, 0] };
+  const searchers = values.compiled
+    ? await Promise.all(values.compiled.split(',').map((source) => compiledSearcher(source, Number(values.ms))))
+    : [nodes, deep].map(levelSearcher);
+  const tally = { positions: 0, other: searchers.map(() => 0), sees: searchers.map(() => 0), depth: searchers.map(() => 0) };
   const turns: Turn[] = [];
-  /** Level 7's move and score at each budget, `moves` played from the game's start. */
-  const searchAll = async (fen: string, moves: readonly string[]) => {
-    const request = { game: 'draughts', setup: { variant: 'international', position: fen }, moves: [...moves], level: 7 };
+  /** Each searcher's move and score, `moves` played from the game's start (to `state`). */
+  const searchAll = async (state: DraughtsState, fen: string, moves: readonly string[]) => {
     const found = [];
-    for (const b of budgets) {
-      const reply = await b.service.search(++id, request);
-      if (!reply.ok) throw new Error(reply.message);
-      found.push(reply.result);
+    for (const [j, searcher] of searchers.entries()) {
+      const r = await searcher.search(state, fen, moves);
+      tally.depth[j] += r.depth;
+      found.push(r);
     }
     tally.positions++;
     return found;
   };
   const line = (found: readonly { move: string | null; score: number; depth: number }[]): string =>
-    found.map((r, j) => `${budgets[j].nodes} nodes: ${r.move} ${r.score} (depth ${r.depth})`).join('; ');
+    found.map((r, j) => `${searchers[j].name}: ${r.move} ${r.score} (depth ${r.depth})`).join('; ');
   for (const file of positionals) {
     for (const game of readMatchLog(readFileSync(file, 'latin1'))) {
       const scores = game.plies.flatMap((p) => (p.score === undefined ? [] : [p.score]));
@@ -182,7 +221,7 @@ async function main(): Promise<void> {
         const move = draughts.parseMove(state, game.plies[k].move);
         const played = draughts.formatMove(state, move);
         if (!atTurn && k >= turn - plies && !game.plies[k].byMobyDam && draughts.moves(state).length > 1) {
-          const found = await searchAll(game.fen, moves);
+          const found = await searchAll(state, game.fen, moves);
           found.forEach((r, j) => {
             if (r.move !== played) tally.other[j]++;
             // The kit's view is the opposite of Moby Dam's: "sees the turn" is 30 centi-men below where the game started.
@@ -195,7 +234,7 @@ async function main(): Promise<void> {
       }
       if (atTurn) {
         // Moby Dam to move, where its search first saw the gain: does the kit, searching for Moby Dam's side?
-        const found = await searchAll(game.fen, moves);
+        const found = await searchAll(state, game.fen, moves);
         const mobyDam = draughts.formatMove(state, draughts.parseMove(state, game.plies[turn].move));
         found.forEach((r, j) => {
           if (r.move !== mobyDam) tally.other[j]++;
@@ -206,14 +245,15 @@ async function main(): Promise<void> {
       }
     }
   }
-  for (const [j, b] of budgets.entries()) {
+  for (const [j, b] of searchers.entries()) {
+    const depth = `depth ${(tally.depth[j] / tally.positions).toFixed(2)} on average`;
     console.log(
       atTurn
-        ? `${b.nodes} nodes: another move than Moby Dam's in ${tally.other[j]} of ${tally.positions} turns, its gain (${jump - 10} or more above its first score) seen in ${tally.sees[j]}`
-        : `${b.nodes} nodes: another move than the game's in ${tally.other[j]} of ${tally.positions} positions, 30 or more below the start in ${tally.sees[j]}`,
+        ? `${b.name}: another move than Moby Dam's in ${tally.other[j]} of ${tally.positions} turns, its gain (${jump - 10} or more above its first score) seen in ${tally.sees[j]}; ${depth}`
+        : `${b.name}: another move than the game's in ${tally.other[j]} of ${tally.positions} positions, 30 or more below the start in ${tally.sees[j]}; ${depth}`,
     );
   }
-  if (atTurn && values.pv) await searchLineEnds(turns, values.engine!, Number(values['md-ms']), budgets[0], jump);
+  if (atTurn && values.pv) await searchLineEnds(turns, values.engine!, Number(values['md-ms']), searchers[0], jump);
 }
 
 /** A turn (`--at-turn`): its position, Moby Dam's first score of the game and whether the kit saw the gain at its own nodes. */
@@ -232,10 +272,10 @@ async function searchLineEnds(
   turns: readonly Turn[],
   engine: string,
   ms: number,
-  budget: { nodes: number; service: ReturnType<typeof newService> },
+  searcher: Searcher,
   jump: number,
 ): Promise<void> {
-  console.log(`Moby Dam's line from each of ${turns.length} turns (${ms} ms a search), and level 7 at ${budget.nodes} nodes where it ends:`);
+  console.log(`Moby Dam's line from each of ${turns.length} turns (${ms} ms a search), and the kit (${searcher.name}) where it ends:`);
   const lines = await mobyDamLines(engine, ms, turns.map((t) => draughts.formatPosition(t.state)));
   const count = { material: 0, unseen: 0, fromEnd: 0, fromEndLevel: 0, unseenLevel: 0 };
   for (const [i, t] of turns.entries()) {
@@ -248,10 +288,9 @@ async function searchLineEnds(
     let depth = 0;
     if (over) kit = over.winner === null ? 0 : (over.winner === (side === WHITE ? 'white' : 'black') ? 1 : -1) * 10_000;
     else {
-      const reply = await budget.service.search(1_000_000 + i, { game: 'draughts', setup: { variant: 'international', position: draughts.formatPosition(end) }, moves: [], level: 7 });
-      if (!reply.ok) throw new Error(reply.message);
-      kit = end.side === side ? reply.result.score : -reply.result.score;
-      depth = reply.result.depth;
+      const r = await searcher.search(end, draughts.formatPosition(end), []);
+      kit = end.side === side ? r.score : -r.score;
+      depth = r.depth;
     }
     const won = materialFor(end, side) > materialFor(t.state, side);
     const fromEnd = seesTurn(kit, t.first, jump);
@@ -261,10 +300,10 @@ async function searchLineEnds(
       count.fromEnd += +fromEnd;
       if (!won) (count.unseenLevel++, (count.fromEndLevel += +fromEnd));
     }
-    console.log(`  ${t.name}: ${plies} plies, material ${materialFor(t.state, side)} → ${materialFor(end, side)}; level 7 there ${kit} (depth ${depth})${t.seen ? ', seen at the turn' : ''}: ${lines[i].slice(0, plies).join(' ')}`);
+    console.log(`  ${t.name}: ${plies} plies, material ${materialFor(t.state, side)} → ${materialFor(end, side)}; the kit there ${kit} (depth ${depth})${t.seen ? ', seen at the turn' : ''}: ${lines[i].slice(0, plies).join(' ')}`);
   }
   console.log(
-    `Moby Dam's line wins material in ${count.material} of ${turns.length}. Of the ${count.unseen} turns level 7 did not see at ${budget.nodes} nodes, ` +
+    `Moby Dam's line wins material in ${count.material} of ${turns.length}. Of the ${count.unseen} turns the kit (${searcher.name}) did not see, ` +
       `it sees the gain from the line's end in ${count.fromEnd}; of the ${count.unseenLevel} where the line wins no material, in ${count.fromEndLevel}.`,
   );
 }
